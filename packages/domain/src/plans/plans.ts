@@ -1,0 +1,87 @@
+/** Plans and limits (DESIGN.md §4 Plans, spec 1 §9). Prices are in kobo. */
+export const FREE_TRANSACTION_LIMIT = 10;
+export const FREE_EMPLOYEE_LIMIT = 1;
+
+export type TPlanKey = 'free' | 'monthly_pro' | 'yearly';
+
+export type TPlan = {
+  key: TPlanKey;
+  name: string;
+  price_kobo: number;
+  duration_days: number | null;
+  tag: string | null;
+  features: string[];
+};
+
+export type TPlanPrices = { monthlyKobo: number; yearlyKobo: number };
+
+export const DEFAULT_PLAN_PRICES: TPlanPrices = { monthlyKobo: 1_500_000, yearlyKobo: 18_000_000 };
+
+const PRO_FEATURES = [
+  'Unlimited sales and employees',
+  'Analytics dashboard',
+  'POS and bank linking',
+  'Auto-restock and alerts',
+  'Expense tracking',
+  'PDF and Excel export',
+  'Role control',
+  'Priority support',
+  'Cloud backup',
+];
+
+export function buildPlans(prices: TPlanPrices = DEFAULT_PLAN_PRICES): TPlan[] {
+  return [
+    {
+      key: 'free',
+      name: 'Free',
+      price_kobo: 0,
+      duration_days: null,
+      tag: null,
+      features: [
+        `${FREE_TRANSACTION_LIMIT} transactions`,
+        `${FREE_EMPLOYEE_LIMIT} employee account`,
+        'Sales, inventory and customers',
+      ],
+    },
+    { key: 'monthly_pro', name: 'Pro Monthly', price_kobo: prices.monthlyKobo, duration_days: 30, tag: 'Popular', features: PRO_FEATURES },
+    {
+      key: 'yearly',
+      name: 'Pro Yearly',
+      price_kobo: prices.yearlyKobo,
+      duration_days: 365,
+      tag: 'Best Value',
+      features: [
+        ...PRO_FEATURES,
+        'E-mail receipts',
+        'Custom logo branding on receipts',
+        'Dedicated account manager',
+        'Premium support',
+        'Free updates',
+      ],
+    },
+  ];
+}
+
+/** What a year costs less than twelve months, never below zero. */
+export function yearlySavingKobo(prices: TPlanPrices): number {
+  return Math.max(0, prices.monthlyKobo * 12 - prices.yearlyKobo);
+}
+
+export type TSubscriptionState = {
+  plan: 'free' | 'pro';
+  expires_at: Date | null;
+  transaction_count: number;
+};
+
+export function isProActive(state: TSubscriptionState, now: Date): boolean {
+  return state.plan === 'pro' && state.expires_at !== null && state.expires_at.getTime() > now.getTime();
+}
+
+export function freeTransactionsRemaining(transactionCount: number): number {
+  return Math.max(0, FREE_TRANSACTION_LIMIT - transactionCount);
+}
+
+/** Days left on a pro plan: the ceiling of (expiry − now) in days (spec 1 §2 header). */
+export function daysLeft(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 86_400_000));
+}
