@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccessGuard } from './platform/auth/guard.ts';
+import { createSessionStore } from './platform/auth/session-store.ts';
+import { createSessionsRepository } from './platform/auth/sessions.repository.ts';
+import { createTokenService } from './platform/auth/tokens.ts';
+import type { TConfig } from './platform/config.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { createMailTransport, createOutboxWorker, type TMailTransport } from './platform/mail/outbox.worker.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { createEmployeesService } from './modules/employees/employees.service.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type TAppOptions = {
+  config: TConfig;
+  database: DatabaseHandle;
+  /** Tests pass their own transport (e.g. SMTP to a local server); default follows the config. */
+  mailTransport?: TMailTransport;
+  serveWebApp?: boolean;
+};
+
+/** The composition root: repositories → services → routes. */
+export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] },
+    },
+  });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Naira Ledger API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = createTokenService(config.jwtSecret);
+  const sessions = createSessionStore(createSessionsRepository(database.db), config.sessionCacheSeconds);
+  registerAccessGuard(app, { tokens, sessions });
+
+  const db = database.db;
+  const outbox = createOutboxWorker({
+    db,
+    transport:
+      options.mailTransport ??
+      createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('outbox', outbox);
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(createAuthService({ db, tokens, sessions, config })));
+  await app.register(employeesRoutes(createEmployeesService({ db, sessions, loginUrl: `${config.publicUrl}/login` })));
+  await app.register(billingRoutes(createBillingService({ db, prices: config.planPricesKobo })));
+  await app.register(dashboardRoutes(createDashboardService({ db })));
+  await app.register(feedbackRoutes(createFeedbackService({ db })));
+  await app.register(vendorsRoutes);
+
+  if (options.serveWebApp !== false) await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: import('./platform/mail/outbox.worker.ts').TOutboxWorker;
+  }
+}

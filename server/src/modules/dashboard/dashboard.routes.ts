@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import type { TDashboardService } from './dashboard.service.ts';
+
+export const dashboardRoutes =
+  (dashboard: TDashboardService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/dashboard/dashboard-stats',
+      {
+        config: { access: access.signedIn() },
+        schema: {
+          tags: ['dashboard'],
+          response: {
+            200: z.object({
+              total_sales: z.number(),
+              inventory_items: z.number().int(),
+              active_customers: z.number().int(),
+              employees: z.number().int(),
+            }),
+          },
+        },
+      },
+      async (request) => dashboard.stats(actorOf(request)),
+    );
+  };

@@ -1,0 +1,71 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { userPermissions, users } from '../../platform/db/schema/index.ts';
+
+const employeeColumns = {
+  employee_id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  access_choice: users.accessChoice,
+};
+
+export function createEmployeesRepository(db: Executor) {
+  return {
+    list(tenantId: number) {
+      return db
+        .select(employeeColumns)
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee')))
+        .orderBy(asc(users.id));
+    },
+
+    async find(tenantId: number, employeeId: number) {
+      const [row] = await db
+        .select(employeeColumns)
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee'), eq(users.id, employeeId)));
+      return row ?? null;
+    },
+
+    async count(tenantId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee')));
+      return row?.n ?? 0;
+    },
+
+    async insert(employee: { tenantId: number; name: string; email: string; passwordHash: string }) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...employee, role: 'employee' })
+        .returning(employeeColumns);
+      return row!;
+    },
+
+    async grantedKeys(tenantId: number, userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ key: userPermissions.resourceKey })
+        .from(userPermissions)
+        .where(and(eq(userPermissions.tenantId, tenantId), eq(userPermissions.userId, userId)));
+      return rows.map((r) => r.key);
+    },
+
+    async replaceGrants(tenantId: number, userId: number, keys: readonly string[]): Promise<void> {
+      await db
+        .delete(userPermissions)
+        .where(and(eq(userPermissions.tenantId, tenantId), eq(userPermissions.userId, userId)));
+      if (keys.length > 0) {
+        await db.insert(userPermissions).values(keys.map((resourceKey) => ({ tenantId, userId, resourceKey })));
+      }
+    },
+
+    async setAccessChoice(tenantId: number, userId: number, accessChoice: string | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ accessChoice })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    },
+  };
+}

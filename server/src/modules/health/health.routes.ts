@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { access } from '../../platform/auth/access.ts';
+import type { DatabaseHandle } from '../../platform/db/client.ts';
+
+export const healthRoutes =
+  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/', { config: { access: access.public() }, schema: { tags: ['health'] } }, async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', message: 'API is running', database: database.kind };
+    });
+
+  };

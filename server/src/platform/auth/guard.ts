@@ -1,0 +1,62 @@
+import { hasPermission } from '@app/domain/permissions/check';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { TActor, TRouteAccess } from './access.ts';
+import type { TSessionStore } from './session-store.ts';
+import type { TTokenService } from './tokens.ts';
+
+export const DENIED = 'You do not have permission to access this resource';
+
+/** Every /api route must declare its access; this hook enforces it before the body is read. */
+export function registerAccessGuard(app: FastifyInstance, deps: { tokens: TTokenService; sessions: TSessionStore }) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const declared = request.routeOptions.config.access;
+    if (!declared || declared.kind === 'public') return;
+    request.actor = await authenticate(request, deps);
+    authorize(request.actor, declared);
+  });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  deps: { tokens: TTokenService; sessions: TSessionStore },
+): Promise<TActor> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('unauthorized', 'Not authenticated');
+  const claims = await deps.tokens.verify(match[1]);
+  if (claims === 'expired') throw new AppError('unauthorized', 'Token expired');
+  if (claims === 'invalid') throw new AppError('unauthorized', 'Could not validate credentials');
+  const actor = await deps.sessions.resolve(claims.sessionId);
+  if (!actor || actor.userId !== claims.userId) throw new AppError('unauthorized', 'Session expired or revoked');
+  return actor;
+}
+
+function authorize(actor: TActor, declared: TRouteAccess): void {
+  if (declared.kind === 'md' && actor.role !== 'md') {
+    throw new AppError('forbidden', 'Only the MD can do this');
+  }
+  if (declared.kind === 'permission' && !actorHas(actor, declared.key)) {
+    throw new AppError('forbidden', DENIED);
+  }
+}
+
+export function actorHas(actor: TActor, key: string): boolean {
+  return hasPermission(
+    { role: actor.role, permissions: actor.permissions, permission_codes: actor.permissionCodes },
+    key,
+  );
+}
+
+/** The signed-in caller of a route that declared signed_in, md or a permission. */
+export function actorOf(request: FastifyRequest): TActor {
+  if (!request.actor) throw new AppError('unauthorized', 'Not authenticated');
+  return request.actor;
+}

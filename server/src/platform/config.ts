@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ error: 'DATABASE_URL must be a postgres:// URL' })
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), { error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\//.test(url), { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Naira Ledger <no-reply@nairaledger.local>'),
+  PUBLIC_URL: z.url().optional(),
+  PLAN_PRICE_MONTHLY_NAIRA: z.coerce.number().int().min(0).default(15_000),
+  PLAN_PRICE_YEARLY_NAIRA: z.coerce.number().int().min(0).default(180_000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type TConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  sessionTtlSeconds: number;
+  logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  planPricesKobo: { monthlyKobo: number; yearlyKobo: number };
+  loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
+  sessionCacheSeconds: number;
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once. A bad value throws one ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    planPricesKobo: { monthlyKobo: e.PLAN_PRICE_MONTHLY_NAIRA * 100, yearlyKobo: e.PLAN_PRICE_YEARLY_NAIRA * 100 },
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+/** The embedded default: a secret generated once and kept in DATA_DIR, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

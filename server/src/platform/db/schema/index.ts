@@ -1,0 +1,2 @@
+export * from './tenancy.ts';
+export * from './platform.ts';

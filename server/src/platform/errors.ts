@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const STATUS_BY_CODE = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  not_implemented: 501,
+} as const;
+
+export type TErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** The one error type services throw; the handler turns it into `{"detail": ...}` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('not_found', what);
+
+type TValidationItem = { loc: (string | number)[]; msg: string; type: string };
+
+function validationDetail(error: FastifyError): TValidationItem[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => ({
+    loc: [context, ...issue.instancePath.split('/').filter(Boolean)],
+    msg: issue.message ?? 'Invalid value',
+    type: issue.keyword,
+  }));
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx status. */
+function frameworkClientError(error: FastifyError): { status: number; detail: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, detail: 'Request body is too large' };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, detail: 'Unsupported content type' };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, detail: 'Request body is empty' };
+  if (error.code?.startsWith('FST_ERR_CTP')) return { status: 400, detail: 'Request body is not valid' };
+  return { status, detail: error.message };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send({ detail: error.detail });
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(422).send({ detail: validationDetail(error) });
+    }
+    const clientError = frameworkClientError(error);
+    if (clientError) return reply.status(clientError.status).send({ detail: clientError.detail });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error', request_id: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+}

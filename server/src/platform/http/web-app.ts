@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built SPA (precompressed assets when present) and its index.html for client routes. */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (!wantsPage) return reply.status(404).send({ detail: 'Not Found' });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { outboxEmails } from '../db/schema/index.ts';
+
+export type TNewEmail = { tenantId: number; kind: string; to: string; subject: string; text: string };
+export type TOutboxEmail = typeof outboxEmails.$inferSelect;
+
+export function createOutboxRepository(db: Executor) {
+  return {
+    async enqueue(email: TNewEmail): Promise<number> {
+      const [row] = await db
+        .insert(outboxEmails)
+        .values({ tenantId: email.tenantId, kind: email.kind, toAddress: email.to, subject: email.subject, textBody: email.text })
+        .returning({ id: outboxEmails.id });
+      return row!.id;
+    },
+
+    /**
+     * Claims due messages by pushing their next attempt past a lease, so a crash mid-send retries
+     * them later. Run inside a transaction; SKIP LOCKED lets several workers share the queue.
+     */
+    async claimDue(limit: number, now: Date, leaseUntil: Date): Promise<TOutboxEmail[]> {
+      const due = await db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, now)))
+        .orderBy(asc(outboxEmails.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return due;
+      await db
+        .update(outboxEmails)
+        .set({ nextAttemptAt: leaseUntil })
+        .where(inArray(outboxEmails.id, due.map((e) => e.id)));
+      return due;
+    },
+
+    async markSent(id: number, now: Date): Promise<void> {
+      await db
+        .update(outboxEmails)
+        .set({ status: 'sent', sentAt: now, attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
+        .where(eq(outboxEmails.id, id));
+    },
+
+    async markFailed(id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
+      await db
+        .update(outboxEmails)
+        .set({
+          status: nextAttemptAt ? 'pending' : 'failed',
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          lastError: error.slice(0, 1000),
+          ...(nextAttemptAt ? { nextAttemptAt } : {}),
+        })
+        .where(eq(outboxEmails.id, id));
+    },
+
+    async findById(id: number): Promise<TOutboxEmail | null> {
+      const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      return row ?? null;
+    },
+  };
+}

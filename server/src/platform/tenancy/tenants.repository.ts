@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { TSubscriptionState } from '@app/domain/plans/plans';
+import type { Executor } from '../db/client.ts';
+import { tenants } from '../db/schema/index.ts';
+
+export type TTenantPlan = TSubscriptionState & { createdAt: Date; name: string };
+
+const planColumns = {
+  name: tenants.name,
+  plan: tenants.plan,
+  expires_at: tenants.planExpiresAt,
+  transaction_count: tenants.transactionCount,
+  createdAt: tenants.createdAt,
+};
+
+export function createTenantsRepository(db: Executor) {
+  return {
+    async plan(tenantId: number): Promise<TTenantPlan> {
+      const [row] = await db.select(planColumns).from(tenants).where(eq(tenants.id, tenantId));
+      if (!row) throw new Error(`tenant ${tenantId} not found`);
+      return row;
+    },
+
+    /** Locks the tenant row for the rest of the transaction: serialises plan-limited creations. */
+    async lockPlan(tenantId: number): Promise<TTenantPlan> {
+      const [row] = await db.select(planColumns).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+      if (!row) throw new Error(`tenant ${tenantId} not found`);
+      return row;
+    },
+  };
+}
