@@ -5,15 +5,30 @@ import type { TActor, TRouteAccess } from './access.ts';
 import type { TSessionStore } from './session-store.ts';
 import type { TTokenService } from './tokens.ts';
 
+export type TDeclaredRoute = { method: string; url: string; access: TRouteAccess };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with the access it declared: the route-walking permission test reads it. */
+    apiRoutes: readonly TDeclaredRoute[];
+  }
+}
+
 export const DENIED = 'You do not have permission to access this resource';
 
 /** Every /api route must declare its access; this hook enforces it before the body is read. */
 export function registerAccessGuard(app: FastifyInstance, deps: { tokens: TTokenService; sessions: TSessionStore }) {
   app.decorateRequest('actor', null);
+  const declaredRoutes: TDeclaredRoute[] = [];
+  app.decorate('apiRoutes', declaredRoutes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    const declared = route.config?.access;
+    if (!declared) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access: declared });
+    }
   });
 
   app.addHook('onRequest', async (request) => {
