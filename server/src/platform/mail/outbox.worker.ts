@@ -36,7 +36,7 @@ export function createOutboxWorker(deps: {
   db: Database;
   transport: TMailTransport;
   from: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   intervalMs?: number;
 }) {
   let timer: NodeJS.Timeout | null = null;

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createEmployee, createTestApp, makePro, registerBusiness, type TSession, type TTestApp } from '../../test/test-app.ts';
+
+/**
+ * Walks every registered /api route and proves the access each one declares:
+ * signed out → 401; an employee without the key → 403; with it → allowed;
+ * another business's MD never reaches a record of this one (404).
+ * A later area plugs in by declaring access on its routes and, for a path parameter,
+ * a fixture below that creates the record in business A.
+ */
+type TFixtures = Record<string, (t: TTestApp, ownerMd: TSession) => Promise<string | number>>;
+
+const PARAM_FIXTURES: TFixtures = {
+  employee_id: async (t, md) => (await createEmployee(t.app, md)).employeeId,
+};
+
+/** A valid body for routes whose cross-tenant probe must get past validation to reach the record. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'POST /api/settings/employee-permissions/:employee_id': [],
+};
+
+let t: TTestApp;
+let ownerMd: TSession;
+let strangerMd: TSession;
+let bareEmployee: TSession;
+let fullEmployee: TSession;
+const paramValues: Record<string, string> = {};
+
+const routes = () => (t.app as FastifyInstance).apiRoutes;
+const pathParams = (url: string) => [...url.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
+const fill = (url: string, values: Record<string, string>) => url.replace(/:([a-z_]+)/g, (_m, name: string) => values[name] ?? '1');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await registerBusiness(t.app);
+  ownerMd = owner.md;
+  await makePro(t, ownerMd);
+  strangerMd = (await registerBusiness(t.app)).md;
+  bareEmployee = (await createEmployee(t.app, ownerMd)).session;
+  const declaredKeys = routes().flatMap((r) => (r.access.kind === 'permission' ? [r.access.key] : []));
+  fullEmployee = (await createEmployee(t.app, ownerMd, [...new Set(declaredKeys)])).session;
+  for (const name of new Set(routes().flatMap((r) => pathParams(r.url)))) {
+    const fixture = PARAM_FIXTURES[name];
+    if (!fixture) throw new Error(`No fixture for path parameter :${name}; add one to PARAM_FIXTURES`);
+    paramValues[name] = String(await fixture(t, ownerMd));
+  }
+});
+afterAll(() => t.close());
+
+describe('every /api route', () => {
+  it('is listed with its access', () => {
+    expect(routes().length).toBeGreaterThan(15);
+    expect(routes().filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/auth/token', 'POST /api/auth/register', 'GET /api/']),
+    );
+  });
+
+  it('answers 401 to a signed-out caller unless public', async () => {
+    for (const route of routes().filter((r) => r.access.kind !== 'public')) {
+      const res = await call(t.app, null, { method: route.method as 'GET', url: fill(route.url, paramValues) });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json(), `${route.method} ${route.url}`).toHaveProperty('detail');
+    }
+  });
+
+  it('answers 403 to an employee without the key, and lets one with it through', async () => {
+    for (const route of routes().filter((r) => r.access.kind === 'md' || r.access.kind === 'permission')) {
+      const url = fill(route.url, paramValues);
+      const denied = await call(t.app, bareEmployee, { method: route.method as 'GET', url });
+      expect(denied.statusCode, `${route.method} ${route.url}`).toBe(403);
+      const granted = await call(t.app, fullEmployee, { method: route.method as 'GET', url });
+      const expected = route.access.kind === 'md' ? 403 : expect.not.toBeOneOf([401, 403]);
+      expect(granted.statusCode, `${route.method} ${route.url} with its key`).toEqual(expected);
+    }
+  });
+
+  it('never shows or changes another business’s record (404)', async () => {
+    const withParams = routes().filter((r) => r.access.kind !== 'public' && pathParams(r.url).length > 0);
+    expect(withParams.length).toBeGreaterThan(0);
+    for (const route of withParams) {
+      const key = `${route.method} ${route.url}`;
+      if (route.method !== 'GET' && !(key in SAMPLE_BODIES)) throw new Error(`Add a sample body for ${key}`);
+      const payload = SAMPLE_BODIES[key] as object | undefined;
+      const url = fill(route.url, paramValues);
+      const res = await call(t.app, strangerMd, { method: route.method as 'GET', url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, key).toBe(404);
+      const own = await call(t.app, ownerMd, { method: route.method as 'GET', url, ...(payload ? { payload } : {}) });
+      expect(own.statusCode, `${key} by its owner`).toBeLessThan(300);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/test-app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { outboxEmails, tenants } from '../db/schema/index.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
+import { createMailTransport, createOutboxWorker, retryDelayMs } from './outbox.worker.ts';
+
+type TReceived = { to: string[]; raw: string };
+
+/** A real SMTP server on loopback that stores what it receives. */
+async function startSmtpServer(received: TReceived[], port = 0) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const silentLog = { warn: () => undefined, error: () => undefined };
+
+let database: DatabaseHandle;
+let tenantId: number;
+beforeAll(async () => {
+  database = await freshDatabase();
+  const [row] = await database.db.insert(tenants).values({ name: 'Outbox Test Ltd' }).returning();
+  tenantId = row!.id;
+});
+afterAll(() => database.close());
+
+const enqueue = (to: string) =>
+  createOutboxRepository(database.db).enqueue({ tenantId, kind: 'test', to, subject: 'Hello ₦', text: 'Your receipt: ₦1,500.00' });
+const stateOf = async (id: number) =>
+  (await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
+
+describe('the mail outbox', () => {
+  it('delivers a queued message over SMTP and marks it sent', async () => {
+    const received: TReceived[] = [];
+    const smtp = await startSmtpServer(received);
+    try {
+      const id = await enqueue('customer@example.com');
+      const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: '/nonexistent' });
+      const worker = createOutboxWorker({ db: database.db, transport, from: 'shop@example.com', log: silentLog });
+      expect(await worker.runOnce()).toBe(1);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual(['customer@example.com']);
+      expect(received[0]!.raw).toMatch(/^Subject: /m);
+      expect(received[0]!.raw).toContain('Your receipt');
+      expect(await stateOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(await worker.runOnce()).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps a message when the mail server is down, retries it later, and delivers it when the server is back', async () => {
+    const received: TReceived[] = [];
+    const probe = await startSmtpServer(received);
+    const port = probe.port;
+    await probe.close();
+    const id = await enqueue('later@example.com');
+    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' });
+    const worker = createOutboxWorker({ db: database.db, transport, from: 'shop@example.com', log: silentLog });
+
+    const now = new Date();
+    await worker.runOnce(now);
+    const failed = await stateOf(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    expect(await worker.runOnce(now)).toBe(0);
+
+    const smtp = await startSmtpServer(received, port);
+    try {
+      await worker.runOnce(new Date(now.getTime() + retryDelayMs(1) + 1));
+      expect(await stateOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(received.map((r) => r.to[0])).toEqual(['later@example.com']);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('writes .eml files when no SMTP server is configured', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const id = await enqueue('file@example.com');
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: undefined, outboxDir: dir }),
+      from: 'shop@example.com',
+      log: silentLog,
+    });
+    await worker.runOnce();
+    const eml = await readFile(path.join(dir, `${id}.eml`), 'utf8');
+    expect(eml).toContain('To: file@example.com');
+    expect(await stateOf(id)).toMatchObject({ status: 'sent' });
+  });
+});
