@@ -3,7 +3,10 @@ import { spawn } from 'node:child_process';
 
 const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
 const children = [
-  spawn('node', ['--watch', '--conditions=source', '--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit', env }),
+  spawn('node', ['--watch', '--conditions=source', '--import', 'tsx', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit', env }),
 ];
 

@@ -14,7 +14,12 @@ import type { TConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
-import { createMailTransport, createOutboxWorker, type TMailTransport } from './platform/mail/outbox.worker.ts';
+import {
+  createMailTransport,
+  createOutboxWorker,
+  type TMailTransport,
+  type TOutboxWorker,
+} from './platform/mail/outbox.worker.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -54,7 +59,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] },
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+      },
     },
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -81,7 +90,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(createAuthService({ db, tokens, sessions, config })));
-  await app.register(employeesRoutes(createEmployeesService({ db, sessions, loginUrl: `${config.publicUrl}/login` })));
+  await app.register(
+    employeesRoutes(createEmployeesService({ db, sessions, loginUrl: `${config.publicUrl}/login` })),
+  );
   await app.register(billingRoutes(createBillingService({ db, prices: config.planPricesKobo })));
   await app.register(dashboardRoutes(createDashboardService({ db })));
   await app.register(feedbackRoutes(createFeedbackService({ db })));
@@ -93,6 +104,6 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outbox: import('./platform/mail/outbox.worker.ts').TOutboxWorker;
+    outbox: TOutboxWorker;
   }
 }

@@ -30,7 +30,13 @@ describe('loadConfig', () => {
 
   it('stops with one line naming every bad value', () => {
     const read = () =>
-      loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      });
     expect(read).toThrow(ConfigError);
     try {
       read();

@@ -13,7 +13,12 @@ const ZEnvSchema = z.object({
     .refine((url) => /^postgres(ql)?:\/\//.test(url), { error: 'DATABASE_URL must be a postgres:// URL' })
     .optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -73,7 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    planPricesKobo: { monthlyKobo: e.PLAN_PRICE_MONTHLY_NAIRA * 100, yearlyKobo: e.PLAN_PRICE_YEARLY_NAIRA * 100 },
+    planPricesKobo: {
+      monthlyKobo: e.PLAN_PRICE_MONTHLY_NAIRA * 100,
+      yearlyKobo: e.PLAN_PRICE_YEARLY_NAIRA * 100,
+    },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -45,8 +45,10 @@ function validationDetail(error: FastifyError): TValidationItem[] {
 function frameworkClientError(error: FastifyError): { status: number; detail: string } | null {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, detail: 'Request body is too large' };
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, detail: 'Unsupported content type' };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, detail: 'Request body is too large' };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status: 415, detail: 'Unsupported content type' };
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, detail: 'Request body is empty' };
   if (error.code?.startsWith('FST_ERR_CTP')) return { status: 400, detail: 'Request body is not valid' };
   return { status, detail: error.message };

@@ -35,7 +35,11 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 
 export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
   return {
-    ...loadConfig({ DATA_DIR: `/tmp/app-test-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
+    ...loadConfig({
+      DATA_DIR: `/tmp/app-test-${randomBytes(4).toString('hex')}`,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+    }),
     ...overrides,
   };
 }
@@ -76,7 +80,10 @@ const unique = () => `${Date.now().toString(36)}${(counter += 1)}${randomBytes(2
 export type TSession = { token: string; userId: number; username: string };
 
 /** Registers a business and logs its MD in. */
-export async function registerBusiness(app: FastifyInstance, overrides: { name?: string; email?: string } = {}) {
+export async function registerBusiness(
+  app: FastifyInstance,
+  overrides: { name?: string; email?: string } = {},
+) {
   const id = unique();
   const name = overrides.name ?? `Shop ${id}`;
   const email = overrides.email ?? `md-${id}@example.com`;
@@ -92,14 +99,28 @@ export async function registerBusiness(app: FastifyInstance, overrides: { name?:
 }
 
 export async function loginMd(app: FastifyInstance, username: string, password: string): Promise<TSession> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/token', payload: formBody({ username, password }), headers: form });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    payload: formBody({ username, password }),
+    headers: form,
+  });
   if (res.statusCode !== 200) throw new Error(`MD login failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return { token: body.access_token, userId: body.user_id, username: body.username };
 }
 
-export async function loginEmployee(app: FastifyInstance, email: string, password: string): Promise<TSession> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/employee/token', payload: formBody({ email, password }), headers: form });
+export async function loginEmployee(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<TSession> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/employee/token',
+    payload: formBody({ email, password }),
+    headers: form,
+  });
   if (res.statusCode !== 200) throw new Error(`employee login failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return { token: body.access_token, userId: body.user_id, username: body.username };
@@ -135,7 +156,10 @@ export const form = { 'content-type': 'application/x-www-form-urlencoded' };
 export const bearer = (session: TSession) => ({ authorization: `Bearer ${session.token}` });
 
 export function call(app: FastifyInstance, session: TSession | null, options: InjectOptions) {
-  return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(session ? bearer(session) : {}) } });
+  return app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(session ? bearer(session) : {}) },
+  });
 }
 
 /** Puts a business on an active pro plan (payment arrives with a later issue). */

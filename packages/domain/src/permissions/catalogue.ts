@@ -29,13 +29,20 @@ const entry = (
 
 export const PERMISSION_CATALOGUE: readonly TPermission[] = [
   entry('dashboard.page.access', 'Dashboard', 'Open the dashboard overview', ['All']),
-  entry('dashboard.analytics.access', 'Dashboard analytics', 'See analytics on the dashboard', ['Accountant', 'Manager']),
+  entry('dashboard.analytics.access', 'Dashboard analytics', 'See analytics on the dashboard', [
+    'Accountant',
+    'Manager',
+  ]),
   entry('dashboard.kpi.access', 'Dashboard KPIs', 'See key performance indicators', ['Manager']),
 
   entry('sales.page.access', 'Sales page', 'Open the Sales screen', ['Sales', 'Manager']),
   entry('sales.create.access', 'Create sales', 'Record sales and proforma invoices', ['Sales', 'Manager']),
   entry('sales.edit.access', 'Edit sales', 'Record payments against sales', ['Sales', 'Manager']),
-  entry('sales.report_tab.access', 'Sales report tab', 'Open the sales Report tab', ['Sales', 'Manager', 'Accountant']),
+  entry('sales.report_tab.access', 'Sales report tab', 'Open the sales Report tab', [
+    'Sales',
+    'Manager',
+    'Accountant',
+  ]),
   entry('sales.delete_button.access', 'Delete sales', 'Delete recorded sales', ['Manager']),
   entry('sales.export.access', 'Export sales', 'Download sales as CSV', ['Manager']),
   entry('sales.backdate.access', 'Backdate sales', 'Record a sale on an earlier date', []),
@@ -48,7 +55,12 @@ export const PERMISSION_CATALOGUE: readonly TPermission[] = [
   entry('inventory.update.access', 'Update inventory', 'Return items to stock', ['Inventory', 'Manager']),
   entry('inventory.delete_button.access', 'Delete inventory items', 'Delete items', ['Manager']),
   entry('inventory.export.access', 'Export inventory', 'Download inventory as CSV', ['Manager']),
-  entry('inventory.edit_button.access', 'Edit past inventory', 'Correct supplied, stock out or returned for a past day', []),
+  entry(
+    'inventory.edit_button.access',
+    'Edit past inventory',
+    'Correct supplied, stock out or returned for a past day',
+    [],
+  ),
 
   entry('customers.page.access', 'Customers page', 'Open the Customers screen', ['Sales', 'Manager']),
   entry('customers.create.access', 'Create customers', 'Add customers', ['Sales', 'Manager']),

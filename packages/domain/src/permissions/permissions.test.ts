@@ -5,7 +5,9 @@ import { ROLE_TEMPLATES } from './role-templates.ts';
 
 describe('role templates', () => {
   it('have the sizes the spec gives', () => {
-    expect(Object.fromEntries(Object.entries(ROLE_TEMPLATES).map(([name, keys]) => [name, keys.length]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(ROLE_TEMPLATES).map(([name, keys]) => [name, keys.length])),
+    ).toEqual({
       Sales: 8,
       Inventory: 5,
       Accountant: 8,
@@ -15,7 +17,9 @@ describe('role templates', () => {
   });
 
   it('contain only catalogue keys, once each, and never an MD-only key', () => {
-    const mdOnly = new Set(PERMISSION_CATALOGUE.filter((p) => p.recommended_roles.includes('MD')).map((p) => p.resource_key));
+    const mdOnly = new Set(
+      PERMISSION_CATALOGUE.filter((p) => p.recommended_roles.includes('MD')).map((p) => p.resource_key),
+    );
     for (const keys of Object.values(ROLE_TEMPLATES)) {
       expect(keys.every(isCatalogueKey)).toBe(true);
       expect(new Set(keys).size).toBe(keys.length);
@@ -25,9 +29,9 @@ describe('role templates', () => {
 
   it('follow the catalogue’s recommended roles', () => {
     const recommended = (role: string) =>
-      PERMISSION_CATALOGUE.filter((p) => p.recommended_roles.includes(role as never) || p.recommended_roles.includes('All')).map(
-        (p) => p.resource_key,
-      );
+      PERMISSION_CATALOGUE.filter(
+        (p) => p.recommended_roles.includes(role as never) || p.recommended_roles.includes('All'),
+      ).map((p) => p.resource_key);
     expect(recommended('Sales').every((k) => ROLE_TEMPLATES.Sales.includes(k))).toBe(true);
     expect(recommended('Inventory').every((k) => ROLE_TEMPLATES.Inventory.includes(k))).toBe(true);
   });
@@ -62,7 +66,11 @@ describe('the catalogue', () => {
 });
 
 describe('hasPermission', () => {
-  const employee = (permissions: string[]) => ({ role: 'employee', permissions, permission_codes: permissionCodes(permissions) });
+  const employee = (permissions: string[]) => ({
+    role: 'employee',
+    permissions,
+    permission_codes: permissionCodes(permissions),
+  });
 
   it('passes the MD in any letter case', () => {
     expect(isMdRole('MD')).toBe(true);
@@ -70,14 +78,25 @@ describe('hasPermission', () => {
   });
 
   it('accepts a section key through its variants', () => {
-    expect(permissionVariants('sales')).toEqual(['sales', 'sales', 'sales.page.access', 'sales.access', 'sales.view', 'sales.page']);
+    expect(permissionVariants('sales')).toEqual([
+      'sales',
+      'sales',
+      'sales.page.access',
+      'sales.access',
+      'sales.view',
+      'sales.page',
+    ]);
     expect(hasPermission(employee(['sales.page.access']), 'sales')).toBe(true);
     expect(hasPermission(employee(['sales.page.access']), 'sales.page.access')).toBe(true);
-    expect(hasPermission({ role: 'employee', permissions: ['sales.view'], permission_codes: [] }, 'sales')).toBe(true);
+    expect(
+      hasPermission({ role: 'employee', permissions: ['sales.view'], permission_codes: [] }, 'sales'),
+    ).toBe(true);
   });
 
   it('passes on a code in permission_codes', () => {
-    expect(hasPermission({ role: 'employee', permissions: [], permission_codes: ['inventory'] }, 'inventory')).toBe(true);
+    expect(
+      hasPermission({ role: 'employee', permissions: [], permission_codes: ['inventory'] }, 'inventory'),
+    ).toBe(true);
   });
 
   it('denies what was not granted', () => {
@@ -88,6 +107,9 @@ describe('hasPermission', () => {
   });
 
   it('derives section codes from page keys only', () => {
-    expect(permissionCodes(['sales.page.access', 'sales.create.access', 'restock.page.access'])).toEqual(['restock', 'sales']);
+    expect(permissionCodes(['sales.page.access', 'sales.create.access', 'restock.page.access'])).toEqual([
+      'restock',
+      'sales',
+    ]);
   });
 });

@@ -17,10 +17,14 @@ describe('plans', () => {
   });
 
   it('treats pro as active only before its expiry', () => {
-    expect(isProActive({ plan: 'pro', expires_at: new Date(now.getTime() + 1), transaction_count: 0 }, now)).toBe(true);
+    expect(
+      isProActive({ plan: 'pro', expires_at: new Date(now.getTime() + 1), transaction_count: 0 }, now),
+    ).toBe(true);
     expect(isProActive({ plan: 'pro', expires_at: now, transaction_count: 0 }, now)).toBe(false);
     expect(isProActive({ plan: 'pro', expires_at: null, transaction_count: 0 }, now)).toBe(false);
-    expect(isProActive({ plan: 'free', expires_at: new Date(now.getTime() + 1e9), transaction_count: 0 }, now)).toBe(false);
+    expect(
+      isProActive({ plan: 'free', expires_at: new Date(now.getTime() + 1e9), transaction_count: 0 }, now),
+    ).toBe(false);
   });
 
   it('counts free transactions down to zero, never below', () => {

@@ -43,7 +43,14 @@ export function buildPlans(prices: TPlanPrices = DEFAULT_PLAN_PRICES): TPlan[] {
         'Sales, inventory and customers',
       ],
     },
-    { key: 'monthly_pro', name: 'Pro Monthly', price_kobo: prices.monthlyKobo, duration_days: 30, tag: 'Popular', features: PRO_FEATURES },
+    {
+      key: 'monthly_pro',
+      name: 'Pro Monthly',
+      price_kobo: prices.monthlyKobo,
+      duration_days: 30,
+      tag: 'Popular',
+      features: PRO_FEATURES,
+    },
     {
       key: 'yearly',
       name: 'Pro Yearly',

@@ -36,7 +36,12 @@ export function createAuthRepository(db: Executor) {
 
     async findMdByBusinessName(name: string) {
       const [row] = await db
-        .select({ id: users.id, tenantId: users.tenantId, passwordHash: users.passwordHash, username: tenants.name })
+        .select({
+          id: users.id,
+          tenantId: users.tenantId,
+          passwordHash: users.passwordHash,
+          username: tenants.name,
+        })
         .from(users)
         .innerJoin(tenants, eq(tenants.id, users.tenantId))
         .where(and(sql`lower(${tenants.name}) = lower(${name})`, eq(users.role, 'md')))
@@ -46,7 +51,12 @@ export function createAuthRepository(db: Executor) {
 
     async findEmployeeByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, tenantId: users.tenantId, passwordHash: users.passwordHash, username: users.name })
+        .select({
+          id: users.id,
+          tenantId: users.tenantId,
+          passwordHash: users.passwordHash,
+          username: users.name,
+        })
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.role, 'employee')))
         .limit(1);
@@ -58,7 +68,10 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** Failed attempts since `since`, for one account identifier or one address. */
-    async countFailures(filter: { kind: 'md' | 'employee'; identifier: string } | { ip: string }, since: Date) {
+    async countFailures(
+      filter: { kind: 'md' | 'employee'; identifier: string } | { ip: string },
+      since: Date,
+    ) {
       const scope =
         'ip' in filter
           ? eq(loginAttempts.ip, filter.ip)

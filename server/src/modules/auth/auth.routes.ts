@@ -26,7 +26,11 @@ export const authRoutes =
       '/api/auth/register',
       {
         config: { access: access.public() },
-        schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: z.object({ msg: z.string() }) } },
+        schema: {
+          tags: ['auth'],
+          body: ZRegisterRequestSchema,
+          response: { 201: z.object({ msg: z.string() }) },
+        },
       },
       async (request, reply) => reply.status(201).send(await auth.register(request.body)),
     );
@@ -44,7 +48,11 @@ export const authRoutes =
       '/api/auth/employee/token',
       {
         config: { access: access.public() },
-        schema: { tags: ['auth'], body: ZEmployeeLoginRequestSchema, response: { 200: ZLoginResponseSchema } },
+        schema: {
+          tags: ['auth'],
+          body: ZEmployeeLoginRequestSchema,
+          response: { 200: ZLoginResponseSchema },
+        },
       },
       async (request) => auth.login('employee', request.body.email, request.body.password, clientOf(request)),
     );
@@ -81,7 +89,10 @@ export const authRoutes =
 
     app.get(
       '/api/users/me',
-      { config: { access: access.signedIn() }, schema: { tags: ['auth'], response: { 200: ZUserMeResponseSchema } } },
+      {
+        config: { access: access.signedIn() },
+        schema: { tags: ['auth'], response: { 200: ZUserMeResponseSchema } },
+      },
       async (request) => me(request),
     );
 
@@ -98,7 +109,9 @@ export const authRoutes =
       async (request) => ({ ...me(request), access_code: null }),
     );
 
-    app.get('/api/auth/terms', { config: { access: access.public() }, schema: { tags: ['auth'] } }, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(TERMS_HTML),
+    app.get(
+      '/api/auth/terms',
+      { config: { access: access.public() }, schema: { tags: ['auth'] } },
+      (_request, reply) => reply.type('text/html; charset=utf-8').send(TERMS_HTML),
     );
   };

@@ -27,17 +27,25 @@ export function createAuthService(deps: {
   const sessionsRepo = createSessionsRepository(deps.db);
 
   async function register(input: TRegisterRequest): Promise<{ msg: string }> {
-    if (await repo.tenantNameTaken(input.username)) throw new AppError('conflict', 'Business name already registered');
+    if (await repo.tenantNameTaken(input.username))
+      throw new AppError('conflict', 'Business name already registered');
     if (await repo.emailTaken(input.email)) throw new AppError('conflict', 'Email already registered');
     const passwordHash = await hashPassword(input.password);
     try {
       await deps.db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
         const tenantId = await txRepo.insertTenant(input.username);
-        await txRepo.insertUser({ tenantId, role: 'md', name: input.username, email: input.email, passwordHash });
+        await txRepo.insertUser({
+          tenantId,
+          role: 'md',
+          name: input.username,
+          email: input.email,
+          passwordHash,
+        });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('conflict', 'Business name or email already registered');
+      if (isUniqueViolation(error))
+        throw new AppError('conflict', 'Business name or email already registered');
       throw error;
     }
     return { msg: 'Registration successful. Please log in.' };
@@ -71,7 +79,9 @@ export function createAuthService(deps: {
     const identifier = rawIdentifier.trim().toLowerCase();
     await assertNotRateLimited(kind, identifier, client);
     const account =
-      kind === 'md' ? await repo.findMdByBusinessName(identifier) : await repo.findEmployeeByEmail(identifier);
+      kind === 'md'
+        ? await repo.findMdByBusinessName(identifier)
+        : await repo.findEmployeeByEmail(identifier);
     const ok = await verifyPassword(account?.passwordHash ?? null, password);
     const attempt = { accountKind: kind, identifier, ip: client.ip, userAgent: client.userAgent };
     if (!account || !ok) {
@@ -86,7 +96,13 @@ export function createAuthService(deps: {
     }
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + deps.config.sessionTtlSeconds * 1000);
-    await sessionsRepo.insert({ id: sessionId, tenantId: account.tenantId, userId: account.id, ...client, expiresAt });
+    await sessionsRepo.insert({
+      id: sessionId,
+      tenantId: account.tenantId,
+      userId: account.id,
+      ...client,
+      expiresAt,
+    });
     await repo.recordAttempt({ ...attempt, tenantId: account.tenantId, userId: account.id, success: true });
     const actor = await deps.sessions.resolve(sessionId);
     if (!actor) throw new Error('session vanished right after login');

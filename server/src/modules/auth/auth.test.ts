@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../platform/db/schema/index.ts';
-import { call, createTestApp, form, formBody, loginMd, registerBusiness, type TTestApp } from '../../test/test-app.ts';
+import {
+  call,
+  createTestApp,
+  form,
+  formBody,
+  loginMd,
+  registerBusiness,
+  type TTestApp,
+} from '../../test/test-app.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -44,10 +52,20 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for a business name taken in any letter case, and for a taken e-mail', async () => {
     const { name, email } = await registerBusiness(t.app);
-    const byName = await register({ username: name.toUpperCase(), email: 'other@example.com', password: 'password 1', accepted_terms: true });
+    const byName = await register({
+      username: name.toUpperCase(),
+      email: 'other@example.com',
+      password: 'password 1',
+      accepted_terms: true,
+    });
     expect(byName.statusCode).toBe(409);
     expect(byName.json().detail).toMatch(/Business name already registered/);
-    const byEmail = await register({ username: 'Fresh Name Ltd', email: email.toUpperCase(), password: 'password 1', accepted_terms: true });
+    const byEmail = await register({
+      username: 'Fresh Name Ltd',
+      email: email.toUpperCase(),
+      password: 'password 1',
+      accepted_terms: true,
+    });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().detail).toMatch(/Email already registered/);
   });
@@ -67,9 +85,21 @@ describe('POST /api/auth/register', () => {
       expect(Array.isArray(res.json().detail)).toBe(true);
       expect(res.json().detail[0]).toMatchObject({ loc: expect.any(Array), msg: expect.any(String) });
     }
-    const terms = await register({ username: 'A', email: 'a@example.com', password: 'password 1', accepted_terms: false });
-    expect(terms.json().detail.map((d: { msg: string }) => d.msg)).toContain('You must accept the Terms and Conditions');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: form, payload: 'username=A&password=password+1' });
+    const terms = await register({
+      username: 'A',
+      email: 'a@example.com',
+      password: 'password 1',
+      accepted_terms: false,
+    });
+    expect(terms.json().detail.map((d: { msg: string }) => d.msg)).toContain(
+      'You must accept the Terms and Conditions',
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: form,
+      payload: 'username=A&password=password+1',
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -90,7 +120,12 @@ describe('POST /api/auth/register', () => {
 describe('logging in', () => {
   it('logs an employee in by e-mail only through the employee call', async () => {
     const { md, email, password } = await registerBusiness(t.app);
-    const mdByEmail = await t.app.inject({ method: 'POST', url: '/api/auth/employee/token', headers: form, payload: formBody({ email, password }) });
+    const mdByEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/employee/token',
+      headers: form,
+      payload: formBody({ email, password }),
+    });
     expect(mdByEmail.statusCode).toBe(401);
     expect(md.token).toBeTruthy();
   });
@@ -120,7 +155,12 @@ describe('logging in', () => {
   it('answers a wrong password and an unknown account alike with 401', async () => {
     const { name } = await registerBusiness(t.app);
     for (const username of [name, 'No Such Business']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: form, payload: formBody({ username, password: 'nope nope' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        headers: form,
+        payload: formBody({ username, password: 'nope nope' }),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Incorrect username or password' });
     }
@@ -129,16 +169,28 @@ describe('logging in', () => {
   it('rate-limits an account after repeated failures with 429, even with the right password', async () => {
     const { name, password } = await registerBusiness(t.app);
     for (let i = 0; i < t.config.loginLimits.perAccount; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: form, payload: formBody({ username: name, password: 'bad guess' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        headers: form,
+        payload: formBody({ username: name, password: 'bad guess' }),
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: form, payload: formBody({ username: name, password }) });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: form,
+      payload: formBody({ username: name, password }),
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toMatch(/Too many failed login attempts/);
   });
 
   it('rate-limits an address that tries many accounts', async () => {
-    const local = await createTestApp({ config: { loginLimits: { perAccount: 100, perAddress: 3, windowMinutes: 15 } } });
+    const local = await createTestApp({
+      config: { loginLimits: { perAccount: 100, perAddress: 3, windowMinutes: 15 } },
+    });
     try {
       const from = { ...form };
       for (let i = 0; i < 3; i += 1) {
@@ -173,9 +225,19 @@ describe('logging in', () => {
   });
 
   it('rejects missing fields and JSON where a form is expected', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: form, payload: 'username=abc' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: form,
+      payload: 'username=abc',
+    });
     expect(missing.statusCode).toBe(422);
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
   });
 });
@@ -203,7 +265,9 @@ describe('sessions', () => {
     const [header, payload, signature] = md.token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'md', sub: '999' })).toString('base64url')}.${signature}`;
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another secret of enough length!!'));
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another secret of enough length!!'));
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode(t.config.jwtSecret));

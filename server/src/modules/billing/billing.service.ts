@@ -30,7 +30,10 @@ export function createBillingService(deps: { db: Database; prices: TPlanPrices }
 
   function plans() {
     return {
-      plans: buildPlans(deps.prices).map(({ price_kobo, ...plan }) => ({ ...plan, price: koboToNaira(price_kobo) })),
+      plans: buildPlans(deps.prices).map(({ price_kobo, ...plan }) => ({
+        ...plan,
+        price: koboToNaira(price_kobo),
+      })),
       yearly_saving: koboToNaira(yearlySavingKobo(deps.prices)),
     };
   }

@@ -25,7 +25,9 @@ describe('subscription status and plans', () => {
   it('shows an active pro plan with its expiry', async () => {
     const { md } = await registerBusiness(t.app);
     await makePro(t, md, 30);
-    const status = (await call(t.app, md, { method: 'GET', url: '/api/dashboard/subscription-status' })).json();
+    const status = (
+      await call(t.app, md, { method: 'GET', url: '/api/dashboard/subscription-status' })
+    ).json();
     expect(status).toMatchObject({ plan: 'pro', is_active: true, transaction_limit: null });
     expect(Date.parse(status.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
@@ -33,14 +35,18 @@ describe('subscription status and plans', () => {
   it('treats an expired pro plan as inactive', async () => {
     const { md } = await registerBusiness(t.app);
     await makePro(t, md, -1);
-    const status = (await call(t.app, md, { method: 'GET', url: '/api/dashboard/subscription-status' })).json();
+    const status = (
+      await call(t.app, md, { method: 'GET', url: '/api/dashboard/subscription-status' })
+    ).json();
     expect(status).toMatchObject({ plan: 'pro', is_active: false, transaction_limit: 10 });
   });
 
   it('lists the three plans with prices in naira and the yearly saving', async () => {
     const { md } = await registerBusiness(t.app);
     const body = (await call(t.app, md, { method: 'GET', url: '/api/dashboard/plans' })).json();
-    expect(body.plans.map((p: { key: string; price: number; tag: string | null }) => [p.key, p.price, p.tag])).toEqual([
+    expect(
+      body.plans.map((p: { key: string; price: number; tag: string | null }) => [p.key, p.price, p.tag]),
+    ).toEqual([
       ['free', 0, null],
       ['monthly_pro', 15_000, 'Popular'],
       ['yearly', 180_000, 'Best Value'],
@@ -50,10 +56,16 @@ describe('subscription status and plans', () => {
 
   it('says plainly that card payment is not available yet', async () => {
     const { md } = await registerBusiness(t.app);
-    const res = await call(t.app, md, { method: 'POST', url: '/api/dashboard/initialize-payment?plan_key=monthly_pro' });
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/dashboard/initialize-payment?plan_key=monthly_pro',
+    });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({ detail: 'Card payments are not available yet' });
-    const badPlan = await call(t.app, md, { method: 'POST', url: '/api/dashboard/initialize-payment?plan_key=gold' });
+    const badPlan = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/dashboard/initialize-payment?plan_key=gold',
+    });
     expect(badPlan.statusCode).toBe(422);
   });
 });

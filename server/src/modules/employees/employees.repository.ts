@@ -57,7 +57,9 @@ export function createEmployeesRepository(db: Executor) {
         .delete(userPermissions)
         .where(and(eq(userPermissions.tenantId, tenantId), eq(userPermissions.userId, userId)));
       if (keys.length > 0) {
-        await db.insert(userPermissions).values(keys.map((resourceKey) => ({ tenantId, userId, resourceKey })));
+        await db
+          .insert(userPermissions)
+          .values(keys.map((resourceKey) => ({ tenantId, userId, resourceKey })));
       }
     },
 

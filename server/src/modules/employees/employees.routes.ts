@@ -11,7 +11,9 @@ import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import type { TEmployeesService } from './employees.service.ts';
 
-const ZEmployeeParamsSchema = z.object({ employee_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZEmployeeParamsSchema = z.object({
+  employee_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 const ZEmployeeListSchema = z.array(ZEmployeeSchema);
 
 export const employeesRoutes =
@@ -35,15 +37,21 @@ export const employeesRoutes =
         schema: {
           tags: ['employees'],
           body: ZCreateEmployeeRequestSchema,
-          response: { 201: z.object({ success: z.boolean(), message: z.string(), employee: ZEmployeeSchema }) },
+          response: {
+            201: z.object({ success: z.boolean(), message: z.string(), employee: ZEmployeeSchema }),
+          },
         },
       },
-      async (request, reply) => reply.status(201).send(await employees.create(actorOf(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await employees.create(actorOf(request), request.body)),
     );
 
     app.get(
       '/api/settings/permissions',
-      { config: { access: access.permission('employees.view_permissions.access') }, schema: { tags: ['employees'] } },
+      {
+        config: { access: access.permission('employees.view_permissions.access') },
+        schema: { tags: ['employees'] },
+      },
       async () => PERMISSION_CATALOGUE,
     );
 
@@ -51,7 +59,11 @@ export const employeesRoutes =
       '/api/settings/employee-permissions/:employee_id',
       {
         config: { access: access.permission('employees.view_permissions.access') },
-        schema: { tags: ['employees'], params: ZEmployeeParamsSchema, response: { 200: z.array(ZPermissionGrantSchema) } },
+        schema: {
+          tags: ['employees'],
+          params: ZEmployeeParamsSchema,
+          response: { 200: z.array(ZPermissionGrantSchema) },
+        },
       },
       async (request) => employees.grants(actorOf(request), request.params.employee_id),
     );

@@ -2,7 +2,11 @@ import { isCatalogueKey, PERMISSION_CATALOGUE } from '@app/domain/permissions/ca
 import { hasPermission, permissionCodes } from '@app/domain/permissions/check';
 import { ROLE_TEMPLATES } from '@app/domain/permissions/role-templates';
 import { FREE_EMPLOYEE_LIMIT, isProActive } from '@app/domain/plans/plans';
-import type { TCreateEmployeeRequest, TPermissionGrant, TSaveGrantsRequest } from '@app/domain/schemas/employees';
+import type {
+  TCreateEmployeeRequest,
+  TPermissionGrant,
+  TSaveGrantsRequest,
+} from '@app/domain/schemas/employees';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -27,7 +31,9 @@ function grantsOf(request: TSaveGrantsRequest): TPermissionGrant[] {
 function accessChoiceOf(keys: readonly string[]): string | null {
   if (keys.length === 0) return null;
   const sorted = [...keys].sort().join(',');
-  const match = Object.entries(ROLE_TEMPLATES).find(([, template]) => [...template].sort().join(',') === sorted);
+  const match = Object.entries(ROLE_TEMPLATES).find(
+    ([, template]) => [...template].sort().join(',') === sorted,
+  );
   return match ? match[0] : 'custom';
 }
 
@@ -43,7 +49,12 @@ export function createEmployeesService(deps: { db: Database; sessions: TSessionS
         if (!isProActive(plan, new Date()) && (await txRepo.count(actor.tenantId)) >= FREE_EMPLOYEE_LIMIT) {
           throw new AppError('forbidden', EMPLOYEE_LIMIT_REACHED);
         }
-        const employee = await txRepo.insert({ tenantId: actor.tenantId, name: input.name, email: input.email, passwordHash });
+        const employee = await txRepo.insert({
+          tenantId: actor.tenantId,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+        });
         await createOutboxRepository(tx).enqueue({
           tenantId: actor.tenantId,
           kind: 'employee_credentials',
@@ -60,7 +71,11 @@ export function createEmployeesService(deps: { db: Database; sessions: TSessionS
             'Please keep this password private.',
           ].join('\n'),
         });
-        return { success: true, message: 'Employee created. Their login details have been e-mailed to them.', employee };
+        return {
+          success: true,
+          message: 'Employee created. Their login details have been e-mailed to them.',
+          employee,
+        };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('conflict', 'Email already registered');
@@ -77,7 +92,10 @@ export function createEmployeesService(deps: { db: Database; sessions: TSessionS
   async function grants(actor: TActor, employeeId: number): Promise<TPermissionGrant[]> {
     await requireEmployee(actor, employeeId);
     const granted = new Set(await repo.grantedKeys(actor.tenantId, employeeId));
-    return PERMISSION_CATALOGUE.map((p) => ({ resource_key: p.resource_key, can_access: granted.has(p.resource_key) }));
+    return PERMISSION_CATALOGUE.map((p) => ({
+      resource_key: p.resource_key,
+      can_access: granted.has(p.resource_key),
+    }));
   }
 
   async function saveGrants(actor: TActor, employeeId: number, request: TSaveGrantsRequest) {
@@ -96,13 +114,21 @@ export function createEmployeesService(deps: { db: Database; sessions: TSessionS
   }
 
   /** GET /permissions/check: the caller about themself, or the MD (or a permission viewer) about an employee. */
-  async function check(actor: TActor, userId: number, resourceKey: string): Promise<{ has_permission: boolean }> {
+  async function check(
+    actor: TActor,
+    userId: number,
+    resourceKey: string,
+  ): Promise<{ has_permission: boolean }> {
     if (userId === actor.userId) return { has_permission: actorHas(actor, resourceKey) };
-    if (!actorHas(actor, 'employees.view_permissions.access')) throw new AppError('forbidden', 'You can only check your own permissions');
+    if (!actorHas(actor, 'employees.view_permissions.access'))
+      throw new AppError('forbidden', 'You can only check your own permissions');
     await requireEmployee(actor, userId);
     const granted = await repo.grantedKeys(actor.tenantId, userId);
     return {
-      has_permission: hasPermission({ role: 'employee', permissions: granted, permission_codes: permissionCodes(granted) }, resourceKey),
+      has_permission: hasPermission(
+        { role: 'employee', permissions: granted, permission_codes: permissionCodes(granted) },
+        resourceKey,
+      ),
     };
   }
 

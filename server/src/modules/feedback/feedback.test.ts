@@ -15,7 +15,12 @@ describe('POST /api/feedback', () => {
     const res = await call(t.app, md, {
       method: 'POST',
       url: '/api/feedback',
-      payload: { name: 'Ada', email: 'ada@example.com', feedback: 'Receipts print beautifully.', user_id: 999_999 },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        feedback: 'Receipts print beautifully.',
+        user_id: 999_999,
+      },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().id));

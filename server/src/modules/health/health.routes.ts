@@ -10,5 +10,4 @@ export const healthRoutes =
       await database.db.execute(sql`select 1`);
       return { status: 'ok', message: 'API is running', database: database.kind };
     });
-
   };

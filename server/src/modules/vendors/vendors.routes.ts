@@ -11,7 +11,9 @@ const VENDOR_TERMS_HTML = htmlPage(
 );
 
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/vendors/terms', { config: { access: access.public() }, schema: { tags: ['vendors'] } }, (_r, reply) =>
-    reply.type('text/html; charset=utf-8').send(VENDOR_TERMS_HTML),
+  app.get(
+    '/api/vendors/terms',
+    { config: { access: access.public() }, schema: { tags: ['vendors'] } },
+    (_r, reply) => reply.type('text/html; charset=utf-8').send(VENDOR_TERMS_HTML),
   );
 };

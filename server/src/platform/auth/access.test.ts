@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createEmployee, createTestApp, makePro, registerBusiness, type TSession, type TTestApp } from '../../test/test-app.ts';
+import {
+  call,
+  createEmployee,
+  createTestApp,
+  makePro,
+  registerBusiness,
+  type TSession,
+  type TTestApp,
+} from '../../test/test-app.ts';
 
 /**
  * Walks every registered /api route and proves the access each one declares:
@@ -29,7 +37,8 @@ const paramValues: Record<string, string> = {};
 
 const routes = () => (t.app as FastifyInstance).apiRoutes;
 const pathParams = (url: string) => [...url.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
-const fill = (url: string, values: Record<string, string>) => url.replace(/:([a-z_]+)/g, (_m, name: string) => values[name] ?? '1');
+const fill = (url: string, values: Record<string, string>) =>
+  url.replace(/:([a-z_]+)/g, (_m, name: string) => values[name] ?? '1');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,14 +60,19 @@ afterAll(() => t.close());
 describe('every /api route', () => {
   it('is listed with its access', () => {
     expect(routes().length).toBeGreaterThan(15);
-    expect(routes().filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['POST /api/auth/token', 'POST /api/auth/register', 'GET /api/']),
-    );
+    expect(
+      routes()
+        .filter((r) => r.access.kind === 'public')
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual(expect.arrayContaining(['POST /api/auth/token', 'POST /api/auth/register', 'GET /api/']));
   });
 
   it('answers 401 to a signed-out caller unless public', async () => {
     for (const route of routes().filter((r) => r.access.kind !== 'public')) {
-      const res = await call(t.app, null, { method: route.method as 'GET', url: fill(route.url, paramValues) });
+      const res = await call(t.app, null, {
+        method: route.method as 'GET',
+        url: fill(route.url, paramValues),
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json(), `${route.method} ${route.url}`).toHaveProperty('detail');
     }
@@ -83,9 +97,17 @@ describe('every /api route', () => {
       if (route.method !== 'GET' && !(key in SAMPLE_BODIES)) throw new Error(`Add a sample body for ${key}`);
       const payload = SAMPLE_BODIES[key] as object | undefined;
       const url = fill(route.url, paramValues);
-      const res = await call(t.app, strangerMd, { method: route.method as 'GET', url, ...(payload ? { payload } : {}) });
+      const res = await call(t.app, strangerMd, {
+        method: route.method as 'GET',
+        url,
+        ...(payload ? { payload } : {}),
+      });
       expect(res.statusCode, key).toBe(404);
-      const own = await call(t.app, ownerMd, { method: route.method as 'GET', url, ...(payload ? { payload } : {}) });
+      const own = await call(t.app, ownerMd, {
+        method: route.method as 'GET',
+        url,
+        ...(payload ? { payload } : {}),
+      });
       expect(own.statusCode, `${key} by its owner`).toBeLessThan(300);
     }
   });

@@ -1,9 +1,6 @@
 /** What a route needs; every /api route declares one (routes without it fail at start-up). */
 export type TRouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signed_in' }
-  | { kind: 'md' }
-  | { kind: 'permission'; key: string };
+  { kind: 'public' } | { kind: 'signed_in' } | { kind: 'md' } | { kind: 'permission'; key: string };
 
 export const access = {
   public: (): TRouteAccess => ({ kind: 'public' }),

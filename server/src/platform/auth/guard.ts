@@ -17,7 +17,10 @@ declare module 'fastify' {
 export const DENIED = 'You do not have permission to access this resource';
 
 /** Every /api route must declare its access; this hook enforces it before the body is read. */
-export function registerAccessGuard(app: FastifyInstance, deps: { tokens: TTokenService; sessions: TSessionStore }) {
+export function registerAccessGuard(
+  app: FastifyInstance,
+  deps: { tokens: TTokenService; sessions: TSessionStore },
+) {
   app.decorateRequest('actor', null);
   const declaredRoutes: TDeclaredRoute[] = [];
   app.decorate('apiRoutes', declaredRoutes);
@@ -50,7 +53,8 @@ async function authenticate(
   if (claims === 'expired') throw new AppError('unauthorized', 'Token expired');
   if (claims === 'invalid') throw new AppError('unauthorized', 'Could not validate credentials');
   const actor = await deps.sessions.resolve(claims.sessionId);
-  if (!actor || actor.userId !== claims.userId) throw new AppError('unauthorized', 'Session expired or revoked');
+  if (!actor || actor.userId !== claims.userId)
+    throw new AppError('unauthorized', 'Session expired or revoked');
   return actor;
 }
 

@@ -16,7 +16,14 @@ export type TSessionRow = {
 
 export function createSessionsRepository(db: Executor) {
   return {
-    async insert(row: { id: string; tenantId: number; userId: number; ip: string; userAgent: string | null; expiresAt: Date }) {
+    async insert(row: {
+      id: string;
+      tenantId: number;
+      userId: number;
+      ip: string;
+      userAgent: string | null;
+      expiresAt: Date;
+    }) {
       await db.insert(sessions).values(row);
     },
 

@@ -19,7 +19,10 @@ export function createTokenService(secret: string): TTokenService {
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const userId = Number(payload.sub);
         const { sid, tid, role } = payload;
         if (!Number.isInteger(userId) || typeof sid !== 'string' || typeof tid !== 'number') return 'invalid';

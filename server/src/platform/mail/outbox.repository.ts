@@ -10,7 +10,13 @@ export function createOutboxRepository(db: Executor) {
     async enqueue(email: TNewEmail): Promise<number> {
       const [row] = await db
         .insert(outboxEmails)
-        .values({ tenantId: email.tenantId, kind: email.kind, toAddress: email.to, subject: email.subject, textBody: email.text })
+        .values({
+          tenantId: email.tenantId,
+          kind: email.kind,
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+        })
         .returning({ id: outboxEmails.id });
       return row!.id;
     },
@@ -31,7 +37,12 @@ export function createOutboxRepository(db: Executor) {
       await db
         .update(outboxEmails)
         .set({ nextAttemptAt: leaseUntil })
-        .where(inArray(outboxEmails.id, due.map((e) => e.id)));
+        .where(
+          inArray(
+            outboxEmails.id,
+            due.map((e) => e.id),
+          ),
+        );
       return due;
     },
 

@@ -22,13 +22,19 @@ async function startSmtpServer(received: TReceived[], port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
         done();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const silentLog = { warn: () => undefined, error: () => undefined };
@@ -43,7 +49,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const enqueue = (to: string) =>
-  createOutboxRepository(database.db).enqueue({ tenantId, kind: 'test', to, subject: 'Hello ₦', text: 'Your receipt: ₦1,500.00' });
+  createOutboxRepository(database.db).enqueue({
+    tenantId,
+    kind: 'test',
+    to,
+    subject: 'Hello ₦',
+    text: 'Your receipt: ₦1,500.00',
+  });
 const stateOf = async (id: number) =>
   (await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
 
@@ -53,8 +65,16 @@ describe('the mail outbox', () => {
     const smtp = await startSmtpServer(received);
     try {
       const id = await enqueue('customer@example.com');
-      const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: '/nonexistent' });
-      const worker = createOutboxWorker({ db: database.db, transport, from: 'shop@example.com', log: silentLog });
+      const transport = createMailTransport({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        outboxDir: '/nonexistent',
+      });
+      const worker = createOutboxWorker({
+        db: database.db,
+        transport,
+        from: 'shop@example.com',
+        log: silentLog,
+      });
       expect(await worker.runOnce()).toBe(1);
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toEqual(['customer@example.com']);
@@ -74,7 +94,12 @@ describe('the mail outbox', () => {
     await probe.close();
     const id = await enqueue('later@example.com');
     const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent' });
-    const worker = createOutboxWorker({ db: database.db, transport, from: 'shop@example.com', log: silentLog });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      from: 'shop@example.com',
+      log: silentLog,
+    });
 
     const now = new Date();
     await worker.runOnce(now);

@@ -8,7 +8,10 @@ import { createOutboxRepository, type TOutboxEmail } from './outbox.repository.t
 export type TMailTransport = { send: (email: TOutboxEmail, from: string) => Promise<void> };
 
 /** SMTP_URL set: real SMTP. Otherwise each message is written as an .eml file under DATA_DIR/outbox. */
-export function createMailTransport(options: { smtpUrl: string | undefined; outboxDir: string }): TMailTransport {
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+}): TMailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -20,7 +23,12 @@ export function createMailTransport(options: { smtpUrl: string | undefined; outb
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (email, from) => {
-      const info = await files.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.textBody });
+      const info = await files.sendMail({
+        from,
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+      });
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(path.join(options.outboxDir, `${email.id}.eml`), info.message as Buffer);
     },
