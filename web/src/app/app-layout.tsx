@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { theme } from '../lib/theme';
+import { useAuth } from '../lib/use-auth';
+import { DashboardShell } from './dashboard-shell';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+/** Every signed-in screen: providers, the sign-in requirement and the dashboard shell. */
+export function AppLayout() {
+  const auth = useAuth();
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        {/* Toasts close after 3 s unless a call says otherwise (spec 1 §9). */}
+        <Notifications position="top-right" autoClose={3000} zIndex={1000} />
+        {auth.isAuthenticated ? <DashboardShell /> : <Navigate to="/login" replace />}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,293 @@
+import { useEffect, useRef } from 'react';
+import {
+  Alert,
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLogout, IconMessage2, IconRocket } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { isMdRole } from '@app/domain/permissions/check';
+import { daysLeft } from '@app/domain/plans/plans';
+import { displayRole } from '../components/permission-denied';
+import { FeedbackModal } from '../features/feedback/components/feedback-modal';
+import { api } from '../lib/api-client';
+import { useMyPermissionsRefresh } from '../lib/api/get-my-permissions';
+import {
+  isFreeLimitReached,
+  isOnFreeTerms,
+  isProActiveStatus,
+  subscriptionKeys,
+  transactionLimit,
+  useSubscriptionStatus,
+  type TSubscriptionStatus,
+} from '../lib/api/get-subscription-status';
+import { clearAllStorage } from '../lib/auth-storage';
+import { PRODUCT_NAME } from '../lib/brand';
+import { formatDate } from '../lib/format';
+import { getSection, sectionPath, visibleSections, type TSectionHandle } from '../lib/sections';
+import { clearSubscriptionBlocked, useSubscriptionBlock } from '../lib/subscription-block';
+import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
+import { useAuth } from '../lib/use-auth';
+import { AdminUnlockArea, useAdminInactivityLock } from './admin-unlock';
+import { SectionGate } from './section-gate';
+
+export const FREE_LIMIT_WARNING = 'You have reached the free plan limit. Please upgrade to continue.';
+
+export function planBadgeLabel(status: TSubscriptionStatus, now = new Date()): string {
+  if (!isProActiveStatus(status, now)) return 'Free Plan';
+  if (!status.expires_at) return 'Pro Plan — Active';
+  const expires = new Date(status.expires_at);
+  return `Pro Plan — Active until ${formatDate(expires)} (${daysLeft(expires, now)} days left)`;
+}
+
+function PlanBadge({ status }: { status: TSubscriptionStatus | undefined }) {
+  if (!status) return null;
+  const pro = isProActiveStatus(status);
+  return (
+    <Badge color={pro ? 'green' : 'gray'} variant="light" size="lg" tt="none" maw="100%">
+      {planBadgeLabel(status)}
+    </Badge>
+  );
+}
+
+function FreeTransactionsBadge({ status }: { status: TSubscriptionStatus | undefined }) {
+  if (!status || !isOnFreeTerms(status)) return null;
+  const remaining = Math.max(0, transactionLimit(status) - (status.transaction_count ?? 0));
+  return remaining > 0 ? (
+    <Badge color="blue" variant="light" size="lg" tt="none">
+      {remaining} free transactions remaining
+    </Badge>
+  ) : (
+    <Badge color="red" variant="filled" size="lg" tt="none">
+      Limit reached! Upgrade to continue
+    </Badge>
+  );
+}
+
+/** The dashboard shell (spec 1 §2): sidebar, header, top bar, and the current section. */
+export function DashboardShell() {
+  const auth = useAuth();
+  const isMd = isMdRole(auth.role);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+  const [desktopOpened, desktopNav] = useDisclosure(true);
+  const [feedbackOpened, feedback] = useDisclosure(false);
+
+  const handle = matches.at(-1)?.handle as TSectionHandle | undefined;
+  const sectionId = handle?.section ?? 'dashboard';
+  const section = getSection(sectionId);
+  const status = useSubscriptionStatus();
+  const block = useSubscriptionBlock();
+  const limitReached = isFreeLimitReached(status.data);
+  const showUpgrade = isMd && Boolean(status.data) && isOnFreeTerms(status.data);
+
+  useMyPermissionsRefresh(auth.isAuthenticated);
+  useAdminInactivityLock(isMd && auth.adminUnlocked);
+
+  useEffect(() => {
+    document.title = `${section.name} · ${PRODUCT_NAME}`;
+  }, [section.name]);
+
+  // Warn once each time the free limit is reached (spec 1 §4); a later upgrade clears the state.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (limitReached && !warned.current) {
+      warned.current = true;
+      notifications.show({
+        color: 'yellow',
+        title: 'Free plan limit',
+        message: FREE_LIMIT_WARNING,
+        autoClose: 5000,
+      });
+    } else if (!limitReached) {
+      warned.current = false;
+    }
+  }, [limitReached]);
+
+  // A call answered "Subscription expired" / "limit exceeded": the plan changed under us.
+  useEffect(() => {
+    if (block.blocked) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+  }, [block.blocked, queryClient]);
+
+  const logout = async () => {
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      // The session may already be gone; the browser forgets it either way.
+    }
+    clearAllStorage();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  const upgrade = () => {
+    mobileNav.close();
+    void navigate('/dashboard', { state: UPGRADE_LOCATION_STATE });
+  };
+
+  const menu = visibleSections(auth);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" gap="sm" wrap="nowrap">
+          <Burger
+            opened={mobileOpened}
+            onClick={mobileNav.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
+          />
+          <Burger
+            opened={desktopOpened}
+            onClick={desktopNav.toggle}
+            visibleFrom="sm"
+            size="sm"
+            aria-label={desktopOpened ? 'Collapse sidebar' : 'Expand sidebar'}
+          />
+          <Text fw={800} visibleFrom="md" c="indigo.8" style={{ whiteSpace: 'nowrap' }}>
+            ₦ {PRODUCT_NAME}
+          </Text>
+          <Title
+            order={1}
+            fz={{ base: 'lg', sm: 'xl' }}
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+          >
+            {section.name}
+          </Title>
+          <Box visibleFrom="sm" style={{ minWidth: 0 }}>
+            <PlanBadge status={status.data} />
+          </Box>
+          {navigation.state === 'loading' && <Loader size="xs" ml="auto" aria-label="Loading page" />}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <AdminUnlockArea
+          enabled={isMd}
+          unlocked={auth.adminUnlocked}
+          top={(zone) => (zone ? <AppShell.Section mb="sm">{zone}</AppShell.Section> : null)}
+          bottom={(key) => (
+            <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+              <Stack gap="sm">
+                {key}
+                <div>
+                  <Text fw={600} size="sm" truncate>
+                    {auth.username || 'User'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {displayRole(auth.role)}
+                  </Text>
+                </div>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconLogout size={18} />}
+                  onClick={() => void logout()}
+                  fullWidth
+                >
+                  Logout
+                </Button>
+              </Stack>
+            </AppShell.Section>
+          )}
+        >
+          <AppShell.Section grow component={ScrollArea} type="auto">
+            <nav aria-label="Sections">
+              {menu.map((item) => (
+                <NavLink
+                  key={item.id}
+                  component={Link}
+                  to={sectionPath(item.id)}
+                  label={item.name}
+                  leftSection={<item.icon size={20} stroke={1.6} />}
+                  active={item.id === sectionId}
+                  aria-current={item.id === sectionId ? 'page' : undefined}
+                  onClick={mobileNav.close}
+                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                />
+              ))}
+            </nav>
+          </AppShell.Section>
+        </AdminUnlockArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <Box hiddenFrom="sm">
+              <PlanBadge status={status.data} />
+            </Box>
+            <FreeTransactionsBadge status={status.data} />
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Button color="green" leftSection={<IconMessage2 size={18} />} onClick={feedback.open}>
+              Feedback
+            </Button>
+            {showUpgrade && (
+              <Tooltip label="See the Pro plans">
+                <Button color="orange" leftSection={<IconRocket size={18} />} onClick={upgrade}>
+                  Upgrade Now
+                </Button>
+              </Tooltip>
+            )}
+            <Text size="sm" fw={500}>
+              Welcome, {auth.username || 'User'}
+            </Text>
+          </Group>
+        </Group>
+
+        {block.blocked && block.message && (
+          <Alert
+            color="red"
+            mb="md"
+            role="alert"
+            title="Upgrade needed"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={clearSubscriptionBlocked}
+          >
+            {block.message}
+          </Alert>
+        )}
+
+        {status.isPending ? (
+          <Center mih={300}>
+            <Stack align="center" gap="sm" role="status">
+              <Loader />
+              <Text c="dimmed">Loading dashboard...</Text>
+            </Stack>
+          </Center>
+        ) : (
+          <SectionGate key={sectionId} sectionId={sectionId}>
+            <Outlet />
+          </SectionGate>
+        )}
+      </AppShell.Main>
+
+      <FeedbackModal opened={feedbackOpened} onClose={feedback.close} userId={auth.userId} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,91 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { RouteError } from '../components/route-error';
+import type { TSectionHandle, TSectionId } from '../lib/sections';
+
+const landing = () => import('../features/auth/landing-page').then((m) => ({ Component: m.LandingPage }));
+const underDevelopment = () =>
+  import('../components/under-development').then((m) => ({ Component: m.UnderDevelopment }));
+
+/** A section not built yet: the shell wraps it in the lock screen and the permission guard. */
+const placeholderSection = (path: string, section: TSectionId): RouteObject => ({
+  path,
+  handle: { section } satisfies TSectionHandle,
+  lazy: underDevelopment,
+});
+
+const UNBUILT_SECTIONS: TSectionId[] = [
+  'sales',
+  'inventory',
+  'restock',
+  'expenses',
+  'requisitions',
+  'customers',
+  'admin-review',
+  'b2b-movement',
+  'vendors',
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, lazy: landing },
+      { path: 'landing', lazy: landing },
+      // Login and registration load without Mantine or TanStack Query: the first screens stay small.
+      {
+        path: 'login',
+        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'register',
+        lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        lazy: () => import('./public-layout').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          // Vendor-facing screens (document 3) are not built yet.
+          { path: 'vendor-registration', lazy: underDevelopment },
+          { path: 'vendor-product-upload', lazy: underDevelopment },
+        ],
+      },
+      {
+        lazy: () => import('./app-layout').then((m) => ({ Component: m.AppLayout })),
+        children: [
+          {
+            path: 'dashboard',
+            handle: { section: 'dashboard' } satisfies TSectionHandle,
+            lazy: () =>
+              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          ...UNBUILT_SECTIONS.map((id) => placeholderSection(`dashboard/${id}`, id)),
+          {
+            path: 'dashboard/settings',
+            handle: { section: 'settings' } satisfies TSectionHandle,
+            lazy: () =>
+              import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+          },
+          {
+            path: 'dashboard/vendor-admin',
+            handle: { section: 'vendor-admin' } satisfies TSectionHandle,
+            lazy: () =>
+              import('../features/vendor-admin/vendor-admin-page').then((m) => ({
+                Component: m.VendorAdminPage,
+              })),
+          },
+          // An unknown page id falls back to the dashboard.
+          { path: 'dashboard/:page', element: <Navigate to="/dashboard" replace /> },
+          // Top-level routes of spec 1 §2 for the sections of document 3.
+          placeholderSection('restock', 'restock'),
+          placeholderSection('expenses', 'expenses'),
+          placeholderSection('requisitions', 'requisitions'),
+          placeholderSection('b2b-movement', 'b2b-movement'),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

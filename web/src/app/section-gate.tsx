@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { isMdRole } from '@app/domain/permissions/check';
+import { FreePlanLockScreen } from '../features/billing/components/free-plan-lock-screen';
+import { isFreeLimitReached, useSubscriptionStatus } from '../lib/api/get-subscription-status';
+import { getSection, type TSectionId } from '../lib/sections';
+import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
+import { useAuth } from '../lib/use-auth';
+import { PermissionGuard } from './permission-guard';
+
+function VendorAdminDenied() {
+  return (
+    <Center py="xl">
+      <Paper withBorder radius="lg" p="xl" maw={520} w="100%">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={52} radius="xl" color="red" variant="light" aria-hidden="true">
+            <IconLock size={28} />
+          </ThemeIcon>
+          <Title order={2}>Access Denied</Title>
+          <Text>You do not have permission to access this page. Please unlock the admin menu first.</Text>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/**
+ * What stands between a section and the user: the free-plan lock (every section but the
+ * dashboard), the vendor-admin unlock, then the permission guard for sections with a key.
+ */
+export function SectionGate({ sectionId, children }: { sectionId: TSectionId; children: ReactNode }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const status = useSubscriptionStatus();
+  const isMd = isMdRole(auth.role);
+
+  if (sectionId !== 'dashboard' && isFreeLimitReached(status.data)) {
+    return (
+      <FreePlanLockScreen
+        transactionCount={status.data?.transaction_count}
+        isMd={isMd}
+        onUpgrade={() => void navigate('/dashboard', { state: UPGRADE_LOCATION_STATE })}
+        onViewDashboard={() => void navigate('/dashboard')}
+      />
+    );
+  }
+  if (sectionId === 'vendor-admin') {
+    return isMd && auth.adminUnlocked ? <>{children}</> : <VendorAdminDenied />;
+  }
+  const { permission } = getSection(sectionId);
+  return permission ? (
+    <PermissionGuard resourceKey={permission}>{children}</PermissionGuard>
+  ) : (
+    <>{children}</>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../lib/brand';
+import styles from '../auth.module.css';
+
+/** The centred card around the login and registration forms. */
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.container}>
+        <div className={styles.brand}>
+          <Link to="/">
+            <span className={styles.logo} aria-hidden="true">
+              ₦
+            </span>
+            {PRODUCT_NAME}
+          </Link>
+        </div>
+        <main className={styles.card}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.subtitle}>{subtitle}</p>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function FormAlert({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'error' | 'success';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`${styles.alert} ${tone === 'error' ? styles.alertError : styles.alertSuccess}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      <strong className={styles.alertTitle}>{title}</strong>
+      {children}
+    </div>
+  );
+}

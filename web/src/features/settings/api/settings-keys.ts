@@ -1,0 +1,8 @@
+/** Query keys of the settings screens, one factory for the feature. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  employees: () => [...settingsKeys.all, 'employees'] as const,
+  permissionCatalogue: () => [...settingsKeys.all, 'permissions'] as const,
+  employeePermissions: (employeeId: number) =>
+    [...settingsKeys.all, 'employee-permissions', employeeId] as const,
+};

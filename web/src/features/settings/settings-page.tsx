@@ -1,0 +1,49 @@
+import { Paper, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { UnderDevelopment } from '../../components/under-development';
+import { ManageAccess } from './components/manage-access';
+
+const TABS = [
+  { value: 'company', label: 'Company' },
+  { value: 'access-code', label: 'Access Code' },
+  { value: 'password', label: 'Password' },
+  { value: 'officers', label: 'Officers' },
+  { value: 'manage-access', label: 'Manage Access' },
+  { value: 'bank-pos', label: 'Bank & POS' },
+  { value: 'delete-account', label: 'Delete Account' },
+] as const;
+type TTab = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TTab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/** Settings (spec 1 §2). Only Manage Access is built so far; the tab is kept in ?tab=. */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TTab = isTab(requested) ? requested : 'company';
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'company' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value}>
+            {item.value === 'manage-access' ? <ManageAccess /> : <UnderDevelopment />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}

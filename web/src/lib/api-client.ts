@@ -1,0 +1,146 @@
+/**
+ * THE API client (STYLE.md rule 10). Every screen calls the server through `apiRequest` so that
+ * tokens, expiry, 401, subscription blocks and network failures are handled in one place.
+ */
+import { getAuthSnapshot, getToken, clearSession, isTokenExpired } from './auth-storage';
+import { navigateTo } from './navigation';
+import { isSubscriptionBlockDetail, setSubscriptionBlocked } from './subscription-block';
+
+export const API_BASE = '/api';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 for a network failure or a request refused before it was sent. */
+    readonly status: number,
+    readonly detail: unknown = message,
+  ) {
+    super(message);
+  }
+}
+
+/** The server's `detail` as text: a string as is; a 422 array of {msg} joined. */
+export function detailToMessage(detail: unknown): string | null {
+  if (typeof detail === 'string') return detail.trim() || null;
+  if (Array.isArray(detail)) {
+    const messages = detail
+      .map((item: unknown) =>
+        item && typeof item === 'object' && 'msg' in item && typeof item.msg === 'string' ? item.msg : null,
+      )
+      .filter((msg): msg is string => Boolean(msg));
+    return messages.length ? messages.join(', ') : null;
+  }
+  return null;
+}
+
+/** Text for an error caught by a screen: the server's detail, else the error's message, else fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return detailToMessage(error.detail) ?? (error.message || fallback);
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+type TQueryValue = string | number | boolean | null | undefined;
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, TQueryValue>;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the two login calls). */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: Record<string, TQueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const token = getToken();
+  if (token && isTokenExpired(token)) {
+    clearSession();
+    navigateTo('/login');
+    throw new ApiError(TOKEN_EXPIRED_MESSAGE, 401);
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (getAuthSnapshot().adminUnlocked) headers['X-Admin-Unlocked'] = 'true';
+
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = new URLSearchParams(options.form);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : data;
+  const message = detailToMessage(detail) ?? (response.statusText || `Request failed (${response.status})`);
+
+  if (response.status === 401 && token) {
+    // The session is gone (expired, revoked or logged out elsewhere). A 401 without a token is a
+    // failed login, which the login screen shows itself.
+    clearSession();
+    navigateTo('/login');
+  } else if (response.status === 403 && isSubscriptionBlockDetail(message)) {
+    setSubscriptionBlocked(message);
+    navigateTo('/dashboard');
+  }
+  throw new ApiError(message, response.status, detail ?? message);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'json' | 'form'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', json }),
+  delete: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
