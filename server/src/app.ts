@@ -98,7 +98,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes(createFeedbackService({ db })));
   await app.register(vendorsRoutes);
 
-  if (options.serveWebApp !== false) await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, options.serveWebApp === false ? null : (config.webDistDir ?? DEFAULT_WEB_DIST));
   return app;
 }
 

@@ -65,6 +65,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error', request_id: request.id });
   });
-
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
 }

@@ -3,10 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built SPA (precompressed assets when present) and its index.html for client routes. */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
-  const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return false;
+/**
+ * Serves the built SPA (precompressed assets when present) and its index.html for client routes;
+ * unknown /api paths (and everything, without a built SPA) answer 404 {"detail": "Not Found"}.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const apiNotFound = { detail: 'Not Found' };
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
+    return;
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -19,8 +25,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (!wantsPage) return reply.status(404).send({ detail: 'Not Found' });
+    if (!wantsPage) return reply.status(404).send(apiNotFound);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
-  return true;
 }

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { freshDatabase, testConfig } from '../../test/test-app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { FastifyInstance } from 'fastify';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
+  writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log("hi")');
+  writeFileSync(path.join(dist, 'assets', 'main-abc.js.gz'), gzipSync('console.log("hi")'));
+  database = await freshDatabase();
+  app = await buildApp({ config: testConfig({ webDistDir: dist }), database });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html and unknown API paths with a JSON 404', async () => {
+    for (const url of ['/', '/login', '/dashboard/settings', '/restock']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>App</title>');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('serves hashed assets precompressed and cacheable for a year', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/token', '/api/dashboard/create-employee']),
+    );
+  });
+});
