@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, jsonResponse, validToken } from '../test/render';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE } from './api-client';
+import { initSession, LOCAL_KEYS, saveLogin, setAdminUnlocked } from './auth-storage';
+import { setNavigator } from './navigation';
+import {
+  clearSubscriptionBlocked,
+  SUBSCRIPTION_BLOCKED_MESSAGE,
+  useSubscriptionBlock,
+} from './subscription-block';
+import { renderHook } from '@testing-library/react';
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn<(path: string) => void>();
+
+function signIn(token = validToken()) {
+  saveLogin({
+    access_token: token,
+    token_type: 'bearer',
+    username: 'Mama Put Stores',
+    role: 'md',
+    user_id: 7,
+    permissions: [],
+    permission_codes: [],
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setNavigator(navigate);
+  window.history.replaceState(null, '', '/dashboard/sales');
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  navigate.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setNavigator(null);
+  clearSubscriptionBlocked();
+});
+
+describe('api client', () => {
+  it('sends the bearer token and the admin-unlocked header under /api', async () => {
+    signIn();
+    setAdminUnlocked(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+
+    await expect(api.get('/dashboard/plans', { query: { a: 1, b: undefined } })).resolves.toEqual({
+      ok: true,
+    });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/dashboard/plans?a=1');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Bearer ${localStorage.getItem(LOCAL_KEYS.token)}`);
+    expect(headers['X-Admin-Unlocked']).toBe('true');
+  });
+
+  it('clears an expired token before the request, rejects with "Token expired" and goes to /login', async () => {
+    signIn(fakeToken({ exp: Math.floor(Date.now() / 1000) - 5 }));
+    setAdminUnlocked(true);
+
+    await expect(api.get('/users/me')).rejects.toThrow(TOKEN_EXPIRED_MESSAGE);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBeNull();
+    expect(sessionStorage.getItem('admin_unlocked')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('on 401 clears the token, role and admin unlock and goes to /login', async () => {
+    signIn();
+    setAdminUnlocked(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Session revoked' }));
+
+    const error = await api.get('/users/me').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Session revoked');
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBeNull();
+    expect(sessionStorage.getItem('admin_unlocked')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a failed login (401 without a token) shows the detail and stays put', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Incorrect username or password' }));
+
+    await expect(
+      api.post('/auth/token', undefined, { form: { username: 'x', password: 'y' } }),
+    ).rejects.toThrow('Incorrect username or password');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
+    expect(String(init.body)).toBe('username=x&password=y');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('joins the msg fields of a 422 detail array', async () => {
+    signIn();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, {
+        detail: [
+          { loc: ['body', 'email'], msg: 'Enter a valid e-mail address', type: 'value_error' },
+          { loc: ['body', 'password'], msg: 'Password must be at least 8 characters', type: 'value_error' },
+        ],
+      }),
+    );
+    await expect(api.post('/auth/register', {})).rejects.toThrow(
+      'Enter a valid e-mail address, Password must be at least 8 characters',
+    );
+  });
+
+  it('reports a network failure in plain words', async () => {
+    signIn();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/dashboard/plans')).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('flags a subscription block on 403 "limit exceeded" and goes to /dashboard', async () => {
+    signIn();
+    const block = renderHook(() => useSubscriptionBlock());
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { detail: 'Free plan limit exceeded: upgrade to Pro' }),
+    );
+
+    await expect(api.post('/sales', {})).rejects.toThrow('Free plan limit exceeded');
+
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+    block.rerender();
+    expect(block.result.current.blocked).toBe(true);
+    expect(block.result.current.message).toBe(SUBSCRIPTION_BLOCKED_MESSAGE);
+  });
+
+  it('a plain 403 is only an error', async () => {
+    signIn();
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { detail: 'Permission denied' }));
+    await expect(api.get('/settings/employees')).rejects.toThrow('Permission denied');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('start-up session check', () => {
+  it('removes a token without exp, with its role', () => {
+    signIn(fakeToken({ sub: '1' }));
+    initSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBeNull();
+  });
+
+  it('keeps a valid token', () => {
+    signIn();
+    initSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).not.toBeNull();
+  });
+
+  it('treats an undecodable token as expired', () => {
+    signIn('not-a-jwt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    initSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+  });
+});
