@@ -1,0 +1,248 @@
+/**
+ * `npm run bench`: measures, in one run on this machine,
+ *   (a) GET /api/users/me on the real app against a bare Fastify handler (same load, same tool),
+ *   (b) MD logins per second (sequential and concurrent),
+ *   (c) the gzip size of the JavaScript the landing and login routes load in Chromium,
+ * prints a table with targets and PASS/FAIL, and writes bench/results/latest.json.
+ * Servers run as child processes so the load generator does not share their event loop.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import autocannon, { type TResult } from 'autocannon';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+/** The server reads WEB_DIST_DIR too, so a build elsewhere can be measured. */
+const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'web/dist');
+const HTTP_LOAD = { connections: 10, duration: 5 };
+const LOGIN_LOAD = { concurrent: 4, duration: 5 };
+const HTTP_ROUNDS = 2;
+const WARMUP_SECONDS = 2;
+const TARGETS = { meRatio: 0.5, loginsPerSecond: 10, routeJsKb: 120 };
+const ROUTES = ['/', '/login'];
+const PASSWORD = 'bench-password-1';
+
+type TCheck = { name: string; value: string; target: string; pass: boolean };
+
+const checks: TCheck[] = [];
+const check = (name: string, value: string, target: string, pass: boolean) =>
+  checks.push({ name, value, target, pass });
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** Requests per second that answered 2xx; any error or non-2xx answer is reported, not hidden. */
+async function load(url: string, options: Omit<Parameters<typeof autocannon>[0], 'url'>) {
+  const result: TResult = await autocannon({ url, ...options });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: result['2xx'] / result.duration,
+    p99Ms: result.latency.p99,
+    failed,
+    total: result.requests.total,
+  };
+}
+type TLoad = Awaited<ReturnType<typeof load>>;
+
+/** Alternates app and baseline for a few rounds and keeps each one's best, so a noisy moment on the
+ * machine does not decide the ratio. */
+async function measureUsersMe(appUrl: string, token: string) {
+  const bare = await startServer({ args: ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')] });
+  try {
+    const run = async (base: string, headers: Record<string, string>) => {
+      await load(`${base}/api/users/me`, { ...HTTP_LOAD, duration: WARMUP_SECONDS, headers });
+      return load(`${base}/api/users/me`, { ...HTTP_LOAD, headers });
+    };
+    const rounds: { app: TLoad; baseline: TLoad }[] = [];
+    for (let round = 0; round < HTTP_ROUNDS; round++) {
+      rounds.push({
+        app: await run(appUrl, { authorization: `Bearer ${token}` }),
+        baseline: await run(bare.url, {}),
+      });
+    }
+    const best = (pick: (r: (typeof rounds)[number]) => TLoad) =>
+      rounds.map(pick).reduce((a, b) => (b.rps > a.rps ? b : a));
+    const app = best((r) => r.app);
+    const baseline = best((r) => r.baseline);
+    return { app, baseline, ratio: app.rps / baseline.rps, rounds };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function measureLogins(appUrl: string, username: string) {
+  const options = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: PASSWORD }).toString(),
+  };
+  const url = `${appUrl}/api/auth/token`;
+  await load(url, { ...options, connections: 1, duration: WARMUP_SECONDS });
+  const sequential = await load(url, { ...options, connections: 1, duration: LOGIN_LOAD.duration });
+  const concurrent = await load(url, {
+    ...options,
+    connections: LOGIN_LOAD.concurrent,
+    duration: LOGIN_LOAD.duration,
+  });
+  return { sequential, concurrent };
+}
+
+/** Every JavaScript response a fresh browser receives while a route loads, gzipped at level 9. */
+async function measureRouteJs(appUrl: string) {
+  const browser = await launchBrowser();
+  try {
+    const routes: Record<string, { gzipBytes: number; rawBytes: number; files: string[] }> = {};
+    for (const route of ROUTES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies: Promise<{ url: string; body: Buffer }>[] = [];
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+          bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+        }
+      });
+      await page.goto(appUrl + route, { waitUntil: 'networkidle' });
+      const scripts = await Promise.all(bodies);
+      routes[route] = {
+        gzipBytes: scripts.reduce(
+          (sum, s) => sum + gzipSync(s.body, { level: constants.Z_BEST_COMPRESSION }).length,
+          0,
+        ),
+        rawBytes: scripts.reduce((sum, s) => sum + s.body.length, 0),
+        files: scripts.map((s) => new URL(s.url).pathname),
+      };
+      await context.close();
+    }
+    return routes;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function registerAndLogin(appUrl: string) {
+  const username = `Bench Stores ${Date.now()}`;
+  const register = await fetch(`${appUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `md-${Date.now()}@bench.example`,
+      password: PASSWORD,
+      accepted_terms: true,
+    }),
+  });
+  if (!register.ok) throw new Error(`register failed: ${register.status} ${await register.text()}`);
+  const login = await fetch(`${appUrl}/api/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { username, token };
+}
+
+function ensureWebBuilt() {
+  if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  console.log(`${WEB_DIST}/index.html is missing: building the web app first...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+}
+
+async function main() {
+  ensureWebBuilt();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+  try {
+    await benchApp(dataDir);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchApp(dataDir: string) {
+  const started = Date.now();
+  const app = await startServer({
+    args: ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, NODE_ENV: 'production' },
+  });
+  try {
+    const { username, token } = await registerAndLogin(app.url);
+
+    console.log(
+      `(a) GET /api/users/me: ${HTTP_LOAD.connections} connections × ${HTTP_LOAD.duration} s, best of ${HTTP_ROUNDS} rounds ...`,
+    );
+    const me = await measureUsersMe(app.url, token);
+    check(
+      'GET /api/users/me (app) req/s',
+      `${fmt(me.app.rps)} (p99 ${me.app.p99Ms} ms)`,
+      `errors 0`,
+      me.app.failed === 0,
+    );
+    check(
+      'bare Fastify handler req/s',
+      `${fmt(me.baseline.rps)} (p99 ${me.baseline.p99Ms} ms)`,
+      `errors 0`,
+      me.baseline.failed === 0,
+    );
+    check('ratio app / bare', fmt(me.ratio, 2), `≥ ${TARGETS.meRatio}`, me.ratio >= TARGETS.meRatio);
+
+    console.log(`(b) POST /api/auth/token: sequential and ${LOGIN_LOAD.concurrent} concurrent ...`);
+    const logins = await measureLogins(app.url, username);
+    for (const [label, result] of Object.entries(logins)) {
+      check(
+        `logins/s ${label === 'sequential' ? 'sequential (1 conn.)' : `concurrent (${LOGIN_LOAD.concurrent} conn.)`}`,
+        `${fmt(result.rps, 1)} (p99 ${result.p99Ms} ms, ${result.failed} failed)`,
+        `≥ ${TARGETS.loginsPerSecond}, 0 failed`,
+        result.rps >= TARGETS.loginsPerSecond && result.failed === 0,
+      );
+    }
+
+    console.log('(c) JavaScript loaded by each route in Chromium ...');
+    const routeJs = await measureRouteJs(app.url);
+    for (const [route, js] of Object.entries(routeJs)) {
+      const kb = js.gzipBytes / 1024;
+      check(
+        `JS gzip for ${route} (${js.files.length} files)`,
+        `${fmt(kb, 1)} KB`,
+        `≤ ${TARGETS.routeJsKb} KB`,
+        kb <= TARGETS.routeJsKb,
+      );
+    }
+
+    printTable();
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      load: { http: HTTP_LOAD, httpRounds: HTTP_ROUNDS, logins: LOGIN_LOAD, warmupSeconds: WARMUP_SECONDS },
+      usersMe: me,
+      logins,
+      routeJs,
+      checks,
+    };
+    await mkdir(RESULTS_DIR, { recursive: true });
+    await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWritten to bench/results/latest.json (${results.durationSeconds} s)`);
+    if (checks.some((c) => !c.pass)) process.exitCode = 1;
+  } finally {
+    await app.stop();
+  }
+}
+
+function printTable() {
+  const rows = [
+    ['measure', 'value', 'target', 'result'],
+    ...checks.map((c) => [c.name, c.value, c.target, c.pass ? 'PASS' : 'FAIL']),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(rows[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+await main();

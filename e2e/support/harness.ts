@@ -1,0 +1,132 @@
+/**
+ * What every journey spec shares: the running app (BASE_URL, E2E_DATA_DIR from e2e/run.mjs),
+ * direct API calls to check what was stored, the outbox, screenshots, and sequential steps.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const DATA_DIR = process.env.E2E_DATA_DIR;
+const ARTIFACTS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts',
+  process.env.E2E_LABEL ?? 'local',
+);
+
+/** A short random suffix so journeys never collide on names or e-mails. */
+export const uniqueId = () => randomBytes(4).toString('hex');
+
+export type TApiAnswer = { status: number; body: unknown };
+
+/** Calls the API directly: JSON by default, a form when `form` is given. */
+export async function api(
+  urlPath: string,
+  options: { token?: string; method?: string; json?: unknown; form?: Record<string, string> } = {},
+): Promise<TApiAnswer> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | URLSearchParams | undefined;
+  if (options.form) body = new URLSearchParams(options.form);
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${BASE_URL}/api${urlPath}`, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** Registers a business and logs its MD in through the API (for specs whose subject is elsewhere). */
+export async function createBusiness(prefix = 'Test Stores') {
+  const id = uniqueId();
+  const md = { username: `${prefix} ${id}`, email: `md-${id}@e2e.example`, password: `Md-pass-${id}` };
+  const registered = await api('/auth/register', { json: { ...md, accepted_terms: true } });
+  if (registered.status !== 201)
+    throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  return md;
+}
+
+/** The plain-text body of the newest outbox e-mail to `to`, waiting for the worker (every 5 s). */
+export async function readOutboxMail(to: string, timeoutMs = 20_000): Promise<string> {
+  if (!DATA_DIR) throw new Error('E2E_DATA_DIR is not set: run the journeys through e2e/run.mjs');
+  const outbox = path.join(DATA_DIR, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const raw = await readFile(path.join(outbox, file), 'utf8');
+      const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+      if (!new RegExp(`^To:.*${escapeRegExp(to)}`, 'im').test(head)) continue;
+      const body = rest.join('\n\n');
+      return /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body;
+    }
+    await sleep(500);
+  }
+  throw new Error(`no e-mail to ${to} in ${outbox} after ${timeoutMs} ms`);
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Saves a full-page PNG under e2e/artifacts/<run label>/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Steps of one journey, run in order as separate tests so the report says which step broke.
+ * After a failure the remaining steps are skipped (they depend on it), except `independent` ones;
+ * a failing step leaves a screenshot of `page`.
+ */
+export function createSteps(options: { page: () => Page | undefined; label?: string; timeoutMs?: number }) {
+  let failedStep: string | null = null;
+  let count = 0;
+  return (name: string, fn: () => Promise<void>, { independent = false } = {}) => {
+    const number = ++count;
+    test(name, { timeout: options.timeoutMs ?? 60_000 }, async (t) => {
+      if (failedStep && !independent) {
+        t.skip(`after the failed step "${failedStep}"`);
+        return;
+      }
+      try {
+        await fn();
+      } catch (error) {
+        if (!independent) failedStep = name;
+        const page = options.page();
+        if (page) {
+          const file = await screenshot(page, `failed-${options.label ?? 'step'}-${number}`).catch(
+            () => null,
+          );
+          if (file) t.diagnostic(`screenshot: ${file} (at ${page.url()})`);
+        }
+        throw error;
+      }
+    });
+  };
+}
