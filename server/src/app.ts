@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +12,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { TConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
-import { registerWebApp } from './platform/http/web-app.ts';
+import { apiSecurityHeaders, registerWebApp } from './platform/http/web-app.ts';
 import {
   createMailTransport,
   createOutboxWorker,
@@ -57,15 +56,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-      },
-    },
-  });
+  apiSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Naira Ledger API', version: '0.1.0' } },

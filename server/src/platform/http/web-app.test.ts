@@ -31,8 +31,11 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>App</title>');
     }
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.json()).toEqual({ detail: 'Not Found' });
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,6 +9,31 @@ import type { FastifyInstance } from 'fastify';
  * unknown /api paths (and everything, without a built SPA) answer 404 {"detail": "Not Found"}.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  // Helmet's full header set (CSP and the rest) goes on pages and assets only; JSON answers get the
+  // cheap headers of apiSecurityHeaders, which keeps the API's hot path light.
+  await app.register(async (web) => {
+    await web.register(helmet, {
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] },
+      },
+    });
+    await serveSpa(web, distDir);
+  });
+}
+
+/** Headers every API answer carries. */
+export function apiSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+  });
+}
+
+async function serveSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
   const apiNotFound = { detail: 'Not Found' };
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
