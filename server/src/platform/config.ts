@@ -5,7 +5,12 @@ import { z } from 'zod';
 
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number (0-65535)' })
+    .int({ error: 'PORT must be a port number (0-65535)' })
+    .min(0, { error: 'PORT must be a port number (0-65535)' })
+    .max(65535, { error: 'PORT must be a port number (0-65535)' })
+    .default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
