@@ -59,7 +59,14 @@ function PlanBadge({ status }: { status: TSubscriptionStatus | undefined }) {
   if (!status) return null;
   const pro = isProActiveStatus(status);
   return (
-    <Badge color={pro ? 'green' : 'gray'} variant="light" size="lg" tt="none" maw="100%">
+    <Badge
+      color={pro ? 'green' : 'gray'}
+      variant="light"
+      size="lg"
+      tt="none"
+      maw="100%"
+      styles={{ root: { height: 'auto', minHeight: 26, paddingBlock: 3 }, label: { whiteSpace: 'normal' } }}
+    >
       {planBadgeLabel(status)}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { IconChartBar, IconPackage, IconReceipt2 } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '../../lib/brand';
 import styles from './landing.module.css';
 
@@ -12,17 +13,17 @@ const WHY_CARDS = [
   {
     title: 'Sales & Invoices',
     text: 'Record sales in seconds, send receipts and proforma invoices your customers trust, and see who still owes you.',
-    icon: '🧾',
+    icon: IconReceipt2,
   },
   {
     title: 'Inventory Control',
     text: 'Know what is in every warehouse, get low-stock alerts, restock from suppliers and move stock between branches.',
-    icon: '📦',
+    icon: IconPackage,
   },
   {
     title: 'Reports & Insights',
     text: 'Daily summaries, profit, expenses and best-selling items at a glance, with CSV and Excel export.',
-    icon: '📊',
+    icon: IconChartBar,
   },
 ];
 
@@ -65,7 +66,7 @@ export function LandingPage() {
           <Link to="/login" className={styles.linkButton}>
             Login
           </Link>
-          <Link to="/register" className={styles.primaryButton}>
+          <Link to="/register" className={`${styles.primaryButton} ${styles.navSignup}`}>
             Create an account
           </Link>
         </nav>
@@ -118,7 +119,7 @@ export function LandingPage() {
             {WHY_CARDS.map((card) => (
               <article key={card.title} className={styles.card}>
                 <span className={styles.cardIcon} aria-hidden="true">
-                  {card.icon}
+                  <card.icon size={26} stroke={1.7} />
                 </span>
                 <h3 className={styles.cardTitle}>{card.title}</h3>
                 <p className={styles.cardText}>{card.text}</p>

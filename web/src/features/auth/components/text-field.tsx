@@ -36,14 +36,16 @@ export function TextField({
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
         {required && (
           <span className={styles.required} aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       {description && (
         <span id={`${id}-description`} className={styles.description}>
           {description}
@@ -69,7 +71,8 @@ export function TextField({
             className={styles.toggle}
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-controls={id}
+            title={visible ? 'Hide the text' : 'Show the text'}
           >
             {visible ? 'Hide' : 'Show'}
           </button>

@@ -38,9 +38,9 @@ export function StatCards() {
           Failed to load dashboard data
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
         {cards.map((card) => (
-          <Paper key={card.label} withBorder radius="md" p="md" shadow="xs">
+          <Paper key={card.label} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} shadow="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" c="dimmed" fw={500}>
@@ -49,12 +49,19 @@ export function StatCards() {
                 {stats.isPending ? (
                   <Skeleton h={28} w={110} mt={6} />
                 ) : (
-                  <Text fz={{ base: 22, sm: 26 }} fw={700} mt={2} style={{ overflowWrap: 'anywhere' }}>
+                  <Text fz={{ base: 19, sm: 26 }} fw={700} mt={2} style={{ overflowWrap: 'anywhere' }}>
                     {card.value}
                   </Text>
                 )}
               </div>
-              <ThemeIcon size={42} radius="md" color={card.color} variant="light" aria-hidden="true">
+              <ThemeIcon
+                size={42}
+                radius="md"
+                color={card.color}
+                variant="light"
+                aria-hidden="true"
+                visibleFrom="xs"
+              >
                 <card.icon size={24} />
               </ThemeIcon>
             </Group>
