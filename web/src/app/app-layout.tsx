@@ -1,17 +1,31 @@
+import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { queryClient } from '../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
 import { useAuth } from '../lib/use-auth';
 import { DashboardShell } from './dashboard-shell';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
+/** One query cache per session: a new sign-in never sees the previous user's data. */
+function useSessionQueryClient(token: string | null) {
+  const [session, setSession] = useState(() => ({ token, client: createQueryClient() }));
+  if (session.token !== token) {
+    session.client.clear();
+    const next = { token, client: createQueryClient() };
+    setSession(next);
+    return next.client;
+  }
+  return session.client;
+}
+
 /** Every signed-in screen: providers, the sign-in requirement and the dashboard shell. */
 export function AppLayout() {
   const auth = useAuth();
+  const queryClient = useSessionQueryClient(auth.token);
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

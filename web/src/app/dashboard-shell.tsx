@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -43,6 +42,7 @@ import { getSection, sectionPath, visibleSections, type TSectionHandle } from '.
 import { clearSubscriptionBlocked, useSubscriptionBlock } from '../lib/subscription-block';
 import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
 import { useAuth } from '../lib/use-auth';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { AdminUnlockArea, useAdminInactivityLock } from './admin-unlock';
 import { SectionGate } from './section-gate';
 
@@ -109,9 +109,7 @@ export function DashboardShell() {
   useMyPermissionsRefresh(auth.isAuthenticated);
   useAdminInactivityLock(isMd && auth.adminUnlocked);
 
-  useEffect(() => {
-    document.title = `${section.name} · ${PRODUCT_NAME}`;
-  }, [section.name]);
+  useDocumentTitle(section.name);
 
   // Warn once each time the free limit is reached (spec 1 §4); a later upgrade clears the state.
   const warned = useRef(false);
@@ -254,11 +252,9 @@ export function DashboardShell() {
               Feedback
             </Button>
             {showUpgrade && (
-              <Tooltip label="See the Pro plans">
-                <Button color="orange" leftSection={<IconRocket size={18} />} onClick={upgrade}>
-                  Upgrade Now
-                </Button>
-              </Tooltip>
+              <Button color="orange" leftSection={<IconRocket size={18} />} onClick={upgrade}>
+                Upgrade Now
+              </Button>
             )}
             <Text size="sm" fw={500}>
               Welcome, {auth.username || 'User'}

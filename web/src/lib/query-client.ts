@@ -15,6 +15,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/** The app's one client, shared by the public and the signed-in layouts. */
-export const queryClient = createQueryClient();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthFrame, FormAlert } from './components/auth-frame';
 import { TextField } from './components/text-field';
 import { useLogin, type TLoginMode } from './api/login';
@@ -69,6 +70,7 @@ function LoginForm({ mode }: { mode: TLoginMode }) {
 
 /** Login (spec 1 §2): MD by username, employee by e-mail. */
 export function LoginPage() {
+  useDocumentTitle('Login');
   const [mode, setMode] = useState<TLoginMode>('md');
 
   return (

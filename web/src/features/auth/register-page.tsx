@@ -4,6 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useNavigate } from 'react-router';
 import { ZRegisterFormSchema, type TRegisterForm } from '@app/domain/schemas/auth';
 import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthFrame, FormAlert } from './components/auth-frame';
 import { TextField } from './components/text-field';
 import { useRegister } from './api/register';
@@ -13,6 +14,7 @@ const REDIRECT_AFTER_REGISTER_MS = 3000;
 
 /** Registration (spec 1 §2): creates the business and its MD account, then back to login after 3 s. */
 export function RegisterPage() {
+  useDocumentTitle('Create an account');
   const navigate = useNavigate();
   const registration = useRegister();
   const [success, setSuccess] = useState<string | null>(null);
