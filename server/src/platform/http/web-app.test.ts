@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
   writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log("hi")');
@@ -33,10 +34,20 @@ describe('serving the web app', () => {
     }
     const page = await app.inject({ method: 'GET', url: '/login' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const url of ['/assets/missing-123.js', '/demo.mp4']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('serves files added after start-up', async () => {
+    writeFileSync(path.join(dist, 'assets', 'late-chunk.js'), 'export {}');
+    const res = await app.inject({ method: 'GET', url: '/assets/late-chunk.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('export {}');
   });
 
   it('serves hashed assets precompressed and cacheable for a year', async () => {

@@ -42,15 +42,16 @@ async function serveSpa(app: FastifyInstance, distDir: string | null): Promise<v
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
-    wildcard: false,
-    index: false,
+    index: 'index.html',
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' && !pathname.startsWith('/api') && path.extname(pathname) === '';
     if (!wantsPage) return reply.status(404).send(apiNotFound);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
