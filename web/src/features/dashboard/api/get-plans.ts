@@ -1,8 +1,7 @@
+import type { TPlanKey } from '@app/domain/plans/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
-
-export type TPlanKey = 'free' | 'monthly_pro' | 'yearly';
 
 export type TPlanOffer = {
   key: TPlanKey;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { TPlanKey } from './get-plans';
+import type { TPlanKey } from '@app/domain/plans/plans';
 
 export type TInitializePaymentResponse = { authorization_url?: string; reference?: string };
 
