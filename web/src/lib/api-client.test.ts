@@ -136,6 +136,28 @@ describe('api client', () => {
     expect(block.result.current.message).toBe(SUBSCRIPTION_BLOCKED_MESSAGE);
   });
 
+  it('reads X-Total-Count for a server-paged list and sends PATCH', async () => {
+    signIn();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 1 }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '41' },
+      }),
+    );
+    await expect(api.getPage('/inventory/daily-logs', { query: { page: 2 } })).resolves.toEqual({
+      rows: [{ id: 1 }],
+      total: 41,
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await expect(api.getPage('/inventory/daily-logs')).resolves.toEqual({ rows: [], total: null });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
+    await api.patch('/inventory/update/3', { stock_out: 2 });
+    const init = fetchMock.mock.calls[2]![1]!;
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"stock_out":2}');
+  });
+
   it('a plain 403 is only an error', async () => {
     signIn();
     fetchMock.mockResolvedValueOnce(jsonResponse(403, { detail: 'Permission denied' }));

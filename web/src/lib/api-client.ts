@@ -82,7 +82,8 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+/** One call through the client: the parsed body and the response headers of a success. */
+async function send(path: string, options: TRequestOptions): Promise<{ data: unknown; headers: Headers }> {
   const token = getToken();
   if (token && isTokenExpired(token)) {
     clearSession();
@@ -117,7 +118,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data, headers: response.headers };
 
   const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : data;
   const message = detailToMessage(detail) ?? (response.statusText || `Request failed (${response.status})`);
@@ -134,13 +135,35 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   throw new ApiError(message, response.status, detail ?? message);
 }
 
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T;
+}
+
+/** A page of a list the server pages itself: the rows and the X-Total-Count header (null if absent). */
+export type TPage<T> = { rows: T[]; total: number | null };
+
+export async function apiRequestPage<T>(path: string, options: TRequestOptions = {}): Promise<TPage<T>> {
+  const { data, headers } = await send(path, options);
+  const header = headers.get('X-Total-Count');
+  const total = header === null || header.trim() === '' ? NaN : Number(header);
+  return {
+    rows: Array.isArray(data) ? (data as T[]) : [],
+    total: Number.isInteger(total) && total >= 0 ? total : null,
+  };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'json' | 'form'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
+  /** GET of a server-paged list: rows plus the X-Total-Count header. */
+  getPage: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'json' | 'form'>) =>
+    apiRequestPage<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
   put: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', json }),
+  patch: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', json }),
   delete: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
