@@ -158,6 +158,24 @@ describe('api client', () => {
     expect(init.body).toBe('{"stock_out":2}');
   });
 
+  it('uploads multipart form data without a JSON content type, with extra headers', async () => {
+    signIn();
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { invoice_file_url: '/api/files/1' }));
+    const data = new FormData();
+    data.append('invoice_file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'invoice.pdf');
+
+    await expect(
+      api.upload('/restock/upload-invoice', data, { headers: { 'Idempotency-Key': 'k-1' } }),
+    ).resolves.toEqual({ invoice_file_url: '/api/files/1' });
+
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(data);
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['Idempotency-Key']).toBe('k-1');
+  });
+
   it('a plain 403 is only an error', async () => {
     signIn();
     fetchMock.mockResolvedValueOnce(jsonResponse(403, { detail: 'Permission denied' }));

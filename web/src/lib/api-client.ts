@@ -52,6 +52,8 @@ export type TRequestOptions = {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the two login calls). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
@@ -96,7 +98,9 @@ async function send(path: string, options: TRequestOptions): Promise<{ data: unk
   if (getAuthSnapshot().adminUnlocked) headers['X-Admin-Unlocked'] = 'true';
 
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     body = new URLSearchParams(options.form);
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
   } else if (options.json !== undefined) {
@@ -164,6 +168,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', json }),
   patch: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', json }),
+  /** POST of a multipart/form-data body (file uploads). */
+  upload: <T>(path: string, data: FormData, options?: Omit<TRequestOptions, 'method' | 'json' | 'form'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', multipart: data }),
   delete: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
