@@ -1,2 +1,5 @@
 export * from './tenancy.ts';
 export * from './platform.ts';
+export * from './stock.ts';
+export * from './restock.ts';
+export * from './files.ts';

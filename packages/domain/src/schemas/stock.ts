@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+
+/** A calendar date YYYY-MM-DD that exists. */
+export const ZBusinessDateSchema = z
+  .string({ error: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'Date is not a real date',
+  });
+
+/** Naira with at most two decimals, as money crosses the API. */
+export const ZNairaSchema = z
+  .number({ error: 'Amount must be a number' })
+  .nonnegative({ error: 'Amount cannot be negative' })
+  .max(1_000_000_000_000, { error: 'Amount is too large' })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    error: 'Amount can have at most two decimals',
+  });
+
+export const ZQuantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int({ error: 'Quantity must be a whole number' })
+  .positive({ error: 'Quantity must be above 0' })
+  .max(100_000_000, { error: 'Quantity is too large' });
+
+export const ZPaymentStatusSchema = z.enum(['paid', 'partial', 'credit'], { error: 'Payment status must be paid, partial or credit' });
+/** The screens offer "check"; it is sent and stored as "cheque". */
+export const ZPaymentMethodSchema = z.preprocess(
+  (value) => (value === 'check' ? 'cheque' : value),
+  z.enum(['cash', 'transfer', 'cheque', 'card'], { error: 'Payment method must be cash, transfer, cheque or card' }),
+);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const ZBarcodeSchema = z
+  .string()
+  .trim()
+  .max(64, { error: 'Barcode is at most 64 characters' })
+  .regex(/^[\x21-\x7E]*$/, { error: 'Barcode has characters a scanner cannot produce' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const paymentFields = {
+  payment_status: ZPaymentStatusSchema.default('paid'),
+  payment_method: ZPaymentMethodSchema.default('cash'),
+  amount_paid: ZNairaSchema.nullish(),
+  due_date: ZBusinessDateSchema.nullish(),
+};
+
+/** Partial needs an amount above 0; credit and partial need a due date. */
+function checkPayment(
+  value: { payment_status: string; amount_paid?: number | null; due_date?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.payment_status !== 'paid' && !value.due_date) {
+    ctx.addIssue({ code: 'custom', path: ['due_date'], message: 'Due date is required for credit and partial payments' });
+  }
+  if (value.payment_status === 'partial' && !(value.amount_paid && value.amount_paid > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['amount_paid'], message: 'Please enter the partial payment amount' });
+  }
+}
+
+export const ZNewItemRequestSchema = z
+  .object({
+    item_name: requiredText('Item name', 120),
+    barcode: ZBarcodeSchema,
+    supplied_quantity: ZQuantitySchema,
+    reorder_level: z.number().int().min(0).max(100_000_000).default(0),
+    unit_price: ZNairaSchema,
+    /** The selling price; defaults to the unit price paid. */
+    selling_price: ZNairaSchema.nullish(),
+    supplier_name: requiredText('Supplier name', 120),
+    purchase_date: ZBusinessDateSchema,
+    description: optionalText(1000),
+    notes: optionalText(1000),
+    warehouse_name: optionalText(100),
+    new_warehouse_name: optionalText(100),
+    access_choice: z.enum(['Yes', 'No']).default('No'),
+    invoice_file_url: optionalText(300),
+    ...paymentFields,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.warehouse_name && !value.new_warehouse_name) {
+      ctx.addIssue({ code: 'custom', path: ['warehouse_name'], message: 'Please select a warehouse or create a new one' });
+    }
+    checkPayment(value, ctx);
+  });
+export type TNewItemRequest = z.infer<typeof ZNewItemRequestSchema>;
+
+export const ZRestockLineSchema = z
+  .object({
+    item_id: z.number().int().positive().nullish(),
+    item_name: optionalText(120),
+    quantity: ZQuantitySchema,
+    unit_price: ZNairaSchema,
+  })
+  .refine((line) => line.item_id || line.item_name, { error: 'Each line needs an item', path: ['item_name'] });
+
+export const ZRestockBatchRequestSchema = z
+  .object({
+    supplier_name: requiredText('Supplier name', 120),
+    supplier_phone: optionalText(40),
+    purchase_date: ZBusinessDateSchema,
+    warehouse_name: requiredText('Warehouse', 100),
+    notes: optionalText(1000),
+    invoice_file_url: optionalText(300),
+    items: z.array(ZRestockLineSchema).min(1, { error: 'Please select at least one item to restock' }).max(200),
+    ...paymentFields,
+  })
+  .superRefine(checkPayment);
+export type TRestockBatchRequest = z.infer<typeof ZRestockBatchRequestSchema>;
+
+export const ZPriceBulkUpdateRequestSchema = z.object({
+  warehouse_name: requiredText('Warehouse', 100),
+  updates: z
+    .array(z.object({ item_id: z.number().int().positive(), new_price: ZNairaSchema, new_barcode: ZBarcodeSchema }))
+    .min(1, { error: 'Pick at least one item' })
+    .max(1000),
+});
+export type TPriceBulkUpdateRequest = z.infer<typeof ZPriceBulkUpdateRequestSchema>;
+
+export const ZPurchasePaymentRequestSchema = z.object({
+  amount: ZNairaSchema.refine((value) => value > 0, { error: 'Please enter a valid payment amount' }),
+  payment_method: ZPaymentMethodSchema,
+  payment_date: ZBusinessDateSchema,
+  notes: optionalText(500),
+});
+export type TPurchasePaymentRequest = z.infer<typeof ZPurchasePaymentRequestSchema>;
+
+export const ZReturnItemRequestSchema = z.object({
+  item_id: z.number({ error: 'Please select an item' }).int().positive(),
+  return_quantity: ZQuantitySchema,
+  selected_date: ZBusinessDateSchema,
+  access_code: z.string({ error: 'Access code is required' }).min(1, { error: 'Access code is required' }).max(64),
+});
+export type TReturnItemRequest = z.infer<typeof ZReturnItemRequestSchema>;
+
+export const ZInventoryUpdateRequestSchema = z
+  .object({
+    log_date: ZBusinessDateSchema,
+    notes: optionalText(500),
+    supplied_quantity: z.number().int().min(0).max(100_000_000).optional(),
+    stock_out: z.number().int().min(0).max(100_000_000).optional(),
+    return_quantity: z.number().int().min(0).max(100_000_000).optional(),
+  })
+  .refine(
+    (value) =>
+      [value.supplied_quantity, value.stock_out, value.return_quantity].filter((v) => v !== undefined).length === 1,
+    { error: 'Give exactly one of supplied_quantity, stock_out or return_quantity' },
+  );
+export type TInventoryUpdateRequest = z.infer<typeof ZInventoryUpdateRequestSchema>;
+
+export const ZAccessCodeRequestSchema = z.object({
+  code: z
+    .string({ error: 'Please enter an access code' })
+    .trim()
+    .min(4, { error: 'Access code must be at least 4 characters' })
+    .max(32, { error: 'Access code must be at most 32 characters' }),
+});
+export type TAccessCodeRequest = z.infer<typeof ZAccessCodeRequestSchema>;

@@ -1,0 +1,120 @@
+import { balanceDelta, type TStockKind } from '@app/domain/stock/ledger';
+import { asc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/client.ts';
+import { items, stockDaily, stockEntries, tenants, warehouses } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { freshDatabase } from '../../test/test-app.ts';
+import { createLedger } from './ledger.repository.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+const DATES = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-05', '2026-11-09'];
+
+async function setupItems(count: number) {
+  const db = database.db;
+  const [tenant] = await db.insert(tenants).values({ name: `Ledger ${Math.random()}` }).returning();
+  const [warehouse] = await db.insert(warehouses).values({ tenantId: tenant!.id, name: 'Main' }).returning();
+  const rows = await db
+    .insert(items)
+    .values(Array.from({ length: count }, (_, i) => ({ tenantId: tenant!.id, warehouseId: warehouse!.id, name: `Item ${i}`, priceKobo: 1000 })))
+    .returning();
+  return { tenantId: tenant!.id, itemIds: rows.map((r) => r.id) };
+}
+
+type TOp = { item: number; date: string; kind: TStockKind; quantity: number };
+
+const opArb = fc.record({
+  item: fc.integer({ min: 0, max: 2 }),
+  date: fc.constantFrom(...DATES),
+  kind: fc.constantFrom<TStockKind>('supplied', 'returned', 'stock_out'),
+  quantity: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: -10, max: -1 })),
+});
+
+/** The model: per item, the list of accepted (date, kind, quantity). */
+function wouldAccept(history: TOp[], op: TOp): boolean {
+  const sameDayKind = history.filter((h) => h.date === op.date && h.kind === op.kind).reduce((s, h) => s + h.quantity, 0);
+  if (op.quantity < 0 && sameDayKind + op.quantity < 0) return false;
+  const all = [...history, op];
+  return DATES.every((date) => all.filter((h) => h.date <= date).reduce((s, h) => s + balanceDelta(h.kind, h.quantity), 0) >= 0);
+}
+
+async function checkInvariants(tenantId: number, itemIds: number[]) {
+  const db = database.db;
+  for (const itemId of itemIds) {
+    const entries = await db.select().from(stockEntries).where(eq(stockEntries.itemId, itemId));
+    const days = await db.select().from(stockDaily).where(eq(stockDaily.itemId, itemId)).orderBy(asc(stockDaily.businessDate));
+    let previousClosing = 0;
+    for (const day of days) {
+      const onDay = entries.filter((e) => e.businessDate === day.businessDate);
+      const sum = (kind: TStockKind) => onDay.filter((e) => e.kind === kind).reduce((s, e) => s + e.quantity, 0);
+      expect([day.supplied, day.returned, day.stockOut]).toEqual([sum('supplied'), sum('returned'), sum('stock_out')]);
+      expect(day.closing).toBe(previousClosing + day.supplied + day.returned - day.stockOut);
+      expect(day.closing).toBeGreaterThanOrEqual(0);
+      expect(Math.min(day.supplied, day.returned, day.stockOut)).toBeGreaterThanOrEqual(0);
+      previousClosing = day.closing;
+    }
+    const [item] = await db.select().from(items).where(eq(items.id, itemId));
+    expect(item!.onHand).toBe(previousClosing);
+    expect(item!.tenantId).toBe(tenantId);
+  }
+}
+
+describe('the stock ledger', () => {
+  it('keeps closing = open + supplied + returned − stock out, open = previous closing, on hand = last closing, nothing below zero', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
+        const { tenantId, itemIds } = await setupItems(3);
+        const accepted: TOp[][] = [[], [], []];
+        for (const op of ops) {
+          const expected = wouldAccept(accepted[op.item]!, op);
+          const outcome = await database.db
+            .transaction((tx) =>
+              createLedger(tx).post({
+                tenantId,
+                itemId: itemIds[op.item]!,
+                businessDate: op.date,
+                kind: op.kind,
+                quantity: op.quantity,
+                sourceType: 'test',
+                sourceId: null,
+                userId: null,
+              }),
+            )
+            .then(() => true)
+            .catch((error: unknown) => {
+              if (error instanceof AppError && error.code === 'conflict') return false;
+              throw error;
+            });
+          expect(outcome, JSON.stringify(op)).toBe(expected);
+          if (outcome) accepted[op.item]!.push(op);
+        }
+        await checkInvariants(tenantId, itemIds);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('refuses an entry for another business’s item', async () => {
+    const mine = await setupItems(1);
+    const theirs = await setupItems(1);
+    const attempt = database.db.transaction((tx) =>
+      createLedger(tx).post({
+        tenantId: mine.tenantId,
+        itemId: theirs.itemIds[0]!,
+        businessDate: DATES[0]!,
+        kind: 'supplied',
+        quantity: 5,
+        sourceType: 'test',
+        sourceId: null,
+        userId: null,
+      }),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'not_found' });
+  });
+});

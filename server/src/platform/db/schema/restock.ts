@@ -1,0 +1,62 @@
+import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { items, warehouses } from './stock.ts';
+import { tenants, users } from './tenancy.ts';
+
+export const PAYMENT_STATUSES = ['paid', 'partial', 'credit'] as const;
+export const PAYMENT_METHODS = ['cash', 'transfer', 'cheque', 'card'] as const;
+
+/** A purchase from a supplier: one item line (a batch restock records one purchase per line). */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    batchId: text('batch_id'),
+    supplierName: text('supplier_name').notNull(),
+    supplierPhone: text('supplier_phone'),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    invoiceFileUrl: text('invoice_file_url'),
+    notes: text('notes'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchases_tenant_idx').on(t.tenantId, t.purchaseDate, t.id),
+    index('purchases_item_idx').on(t.itemId),
+  ],
+);
+
+export const purchasePayments = pgTable(
+  'purchase_payments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_payments_purchase_idx').on(t.purchaseId)],
+);
