@@ -8,7 +8,9 @@ export function allocateProportionally(totalKobo: number, weights: readonly numb
   const exact = weights.map((w) => (totalKobo * w) / weightSum);
   const parts = exact.map(Math.floor);
   let left = totalKobo - parts.reduce((sum, p) => sum + p, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     parts[index] = parts[index]! + 1;

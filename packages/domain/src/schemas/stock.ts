@@ -5,9 +5,14 @@ import { requiredText } from './common.ts';
 export const ZBusinessDateSchema = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'Date is not a real date',
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'Date is not a real date',
+    },
+  );
 
 /** Naira with at most two decimals, as money crosses the API. */
 export const ZNairaSchema = z
@@ -24,11 +29,15 @@ export const ZQuantitySchema = z
   .positive({ error: 'Quantity must be above 0' })
   .max(100_000_000, { error: 'Quantity is too large' });
 
-export const ZPaymentStatusSchema = z.enum(['paid', 'partial', 'credit'], { error: 'Payment status must be paid, partial or credit' });
+export const ZPaymentStatusSchema = z.enum(['paid', 'partial', 'credit'], {
+  error: 'Payment status must be paid, partial or credit',
+});
 /** The screens offer "check"; it is sent and stored as "cheque". */
 export const ZPaymentMethodSchema = z.preprocess(
   (value) => (value === 'check' ? 'cheque' : value),
-  z.enum(['cash', 'transfer', 'cheque', 'card'], { error: 'Payment method must be cash, transfer, cheque or card' }),
+  z.enum(['cash', 'transfer', 'cheque', 'card'], {
+    error: 'Payment method must be cash, transfer, cheque or card',
+  }),
 );
 
 const optionalText = (max: number) =>
@@ -60,10 +69,18 @@ function checkPayment(
   ctx: z.RefinementCtx,
 ) {
   if (value.payment_status !== 'paid' && !value.due_date) {
-    ctx.addIssue({ code: 'custom', path: ['due_date'], message: 'Due date is required for credit and partial payments' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['due_date'],
+      message: 'Due date is required for credit and partial payments',
+    });
   }
   if (value.payment_status === 'partial' && !(value.amount_paid && value.amount_paid > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['amount_paid'], message: 'Please enter the partial payment amount' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount_paid'],
+      message: 'Please enter the partial payment amount',
+    });
   }
 }
 
@@ -88,7 +105,11 @@ export const ZNewItemRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.warehouse_name && !value.new_warehouse_name) {
-      ctx.addIssue({ code: 'custom', path: ['warehouse_name'], message: 'Please select a warehouse or create a new one' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['warehouse_name'],
+        message: 'Please select a warehouse or create a new one',
+      });
     }
     checkPayment(value, ctx);
   });
@@ -101,7 +122,10 @@ export const ZRestockLineSchema = z
     quantity: ZQuantitySchema,
     unit_price: ZNairaSchema,
   })
-  .refine((line) => line.item_id || line.item_name, { error: 'Each line needs an item', path: ['item_name'] });
+  .refine((line) => line.item_id || line.item_name, {
+    error: 'Each line needs an item',
+    path: ['item_name'],
+  });
 
 export const ZRestockBatchRequestSchema = z
   .object({
@@ -111,7 +135,10 @@ export const ZRestockBatchRequestSchema = z
     warehouse_name: requiredText('Warehouse', 100),
     notes: optionalText(1000),
     invoice_file_url: optionalText(300),
-    items: z.array(ZRestockLineSchema).min(1, { error: 'Please select at least one item to restock' }).max(200),
+    items: z
+      .array(ZRestockLineSchema)
+      .min(1, { error: 'Please select at least one item to restock' })
+      .max(200),
     ...paymentFields,
   })
   .superRefine(checkPayment);
@@ -120,7 +147,13 @@ export type TRestockBatchRequest = z.infer<typeof ZRestockBatchRequestSchema>;
 export const ZPriceBulkUpdateRequestSchema = z.object({
   warehouse_name: requiredText('Warehouse', 100),
   updates: z
-    .array(z.object({ item_id: z.number().int().positive(), new_price: ZNairaSchema, new_barcode: ZBarcodeSchema }))
+    .array(
+      z.object({
+        item_id: z.number().int().positive(),
+        new_price: ZNairaSchema,
+        new_barcode: ZBarcodeSchema,
+      }),
+    )
     .min(1, { error: 'Pick at least one item' })
     .max(1000),
 });
@@ -138,7 +171,10 @@ export const ZReturnItemRequestSchema = z.object({
   item_id: z.number({ error: 'Please select an item' }).int().positive(),
   return_quantity: ZQuantitySchema,
   selected_date: ZBusinessDateSchema,
-  access_code: z.string({ error: 'Access code is required' }).min(1, { error: 'Access code is required' }).max(64),
+  access_code: z
+    .string({ error: 'Access code is required' })
+    .min(1, { error: 'Access code is required' })
+    .max(64),
 });
 export type TReturnItemRequest = z.infer<typeof ZReturnItemRequestSchema>;
 
@@ -152,7 +188,8 @@ export const ZInventoryUpdateRequestSchema = z
   })
   .refine(
     (value) =>
-      [value.supplied_quantity, value.stock_out, value.return_quantity].filter((v) => v !== undefined).length === 1,
+      [value.supplied_quantity, value.stock_out, value.return_quantity].filter((v) => v !== undefined)
+        .length === 1,
     { error: 'Give exactly one of supplied_quantity, stock_out or return_quantity' },
   );
 export type TInventoryUpdateRequest = z.infer<typeof ZInventoryUpdateRequestSchema>;

@@ -52,7 +52,11 @@ export function createLedger(tx: Transaction) {
   }
 
   async function dayFigure(itemId: number, date: string, kind: TStockKind) {
-    const column = { supplied: stockDaily.supplied, returned: stockDaily.returned, stock_out: stockDaily.stockOut }[kind];
+    const column = {
+      supplied: stockDaily.supplied,
+      returned: stockDaily.returned,
+      stock_out: stockDaily.stockOut,
+    }[kind];
     const [row] = await tx
       .select({ value: column })
       .from(stockDaily)
@@ -61,17 +65,25 @@ export function createLedger(tx: Transaction) {
   }
 
   async function post(entry: TLedgerEntry): Promise<void> {
-    if (!Number.isInteger(entry.quantity) || entry.quantity === 0) throw new Error('ledger quantity must be a non-zero integer');
+    if (!Number.isInteger(entry.quantity) || entry.quantity === 0)
+      throw new Error('ledger quantity must be a non-zero integer');
     const item = await lockItem(entry.tenantId, entry.itemId);
     const delta = balanceDelta(entry.kind, entry.quantity);
-    if (entry.quantity < 0 && (await dayFigure(entry.itemId, entry.businessDate, entry.kind)) + entry.quantity < 0) {
-      throw new AppError('conflict', `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${entry.businessDate} below zero`);
+    if (
+      entry.quantity < 0 &&
+      (await dayFigure(entry.itemId, entry.businessDate, entry.kind)) + entry.quantity < 0
+    ) {
+      throw new AppError(
+        'conflict',
+        `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${entry.businessDate} below zero`,
+      );
     }
     if (delta < 0) {
       const atDate = await balanceAt(entry.itemId, entry.businessDate);
       const lowestLater = await lowestClosingFrom(entry.itemId, entry.businessDate);
       const available = Math.min(atDate, lowestLater ?? atDate);
-      if (available + delta < 0) throw new AppError('conflict', insufficientStockMessage(item.name, available));
+      if (available + delta < 0)
+        throw new AppError('conflict', insufficientStockMessage(item.name, available));
     }
 
     await tx.insert(stockEntries).values(entry);
@@ -83,7 +95,13 @@ export function createLedger(tx: Transaction) {
     const openingClosing = await balanceAt(entry.itemId, entry.businessDate);
     await tx
       .insert(stockDaily)
-      .values({ tenantId: entry.tenantId, itemId: entry.itemId, businessDate: entry.businessDate, ...columns, closing: openingClosing + delta })
+      .values({
+        tenantId: entry.tenantId,
+        itemId: entry.itemId,
+        businessDate: entry.businessDate,
+        ...columns,
+        closing: openingClosing + delta,
+      })
       .onConflictDoUpdate({
         target: [stockDaily.itemId, stockDaily.businessDate],
         set: {
