@@ -16,7 +16,6 @@ const placeholderSection = (path: string, section: TSectionId): RouteObject => (
 
 const UNBUILT_SECTIONS: TSectionId[] = [
   'sales',
-  'inventory',
   'restock',
   'expenses',
   'requisitions',
@@ -59,6 +58,12 @@ export const routes: RouteObject[] = [
             handle: { section: 'dashboard' } satisfies TSectionHandle,
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: 'dashboard/inventory',
+            handle: { section: 'inventory' } satisfies TSectionHandle,
+            lazy: () =>
+              import('../features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
           },
           ...UNBUILT_SECTIONS.map((id) => placeholderSection(`dashboard/${id}`, id)),
           {

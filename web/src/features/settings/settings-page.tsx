@@ -1,6 +1,7 @@
 import { Paper, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { UnderDevelopment } from '../../components/under-development';
+import { AccessCode } from './components/access-code';
 import { ManageAccess } from './components/manage-access';
 
 const TABS = [
@@ -18,7 +19,7 @@ function isTab(value: string | null): value is TTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Settings (spec 1 §2). Only Manage Access is built so far; the tab is kept in ?tab=. */
+/** Settings (spec 1 §2). Access Code and Manage Access are built so far; the tab is kept in ?tab=. */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -40,7 +41,13 @@ export function SettingsPage() {
         </Tabs.List>
         {TABS.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
-            {item.value === 'manage-access' ? <ManageAccess /> : <UnderDevelopment />}
+            {item.value === 'manage-access' ? (
+              <ManageAccess />
+            ) : item.value === 'access-code' ? (
+              <AccessCode />
+            ) : (
+              <UnderDevelopment />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -5,4 +5,7 @@ export const settingsKeys = {
   permissionCatalogue: () => [...settingsKeys.all, 'permissions'] as const,
   employeePermissions: (employeeId: number) =>
     [...settingsKeys.all, 'employee-permissions', employeeId] as const,
+  employeeWarehouses: (employeeId: number) =>
+    [...settingsKeys.all, 'employee-warehouses', employeeId] as const,
+  accessCode: () => [...settingsKeys.all, 'access-code'] as const,
 };

@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   Loader,
   NativeSelect,
@@ -22,13 +23,16 @@ import { ROLE_TEMPLATES } from '@app/domain/permissions/role-templates';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';
 import { useEmployeePermissions } from '../api/get-employee-permissions';
+import { useEmployeeWarehouses, type TEmployeeWarehouse } from '../api/get-employee-warehouses';
 import { usePermissionCatalogue, type TCatalogueEntry } from '../api/get-permission-catalogue';
 import { useSettingsEmployees } from '../api/get-settings-employees';
 import { useSaveEmployeePermissions } from '../api/save-employee-permissions';
+import { useSaveEmployeeWarehouses } from '../api/save-employee-warehouses';
 
 const SAVED_MESSAGE_MS = 3000;
 
 type TToggles = Record<string, boolean>;
+type TWarehouseChecks = Record<number, boolean>;
 
 export function categoryLabel(category: string): string {
   return category
@@ -61,8 +65,14 @@ function ManageAccessScreen() {
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const grants = useEmployeePermissions(employeeId);
   const save = useSaveEmployeePermissions();
+  const warehouses = useEmployeeWarehouses(employeeId);
+  const saveWarehouses = useSaveEmployeeWarehouses();
   // Toggles stay local until "Save Changes"; a draft belongs to the employee it was made for.
   const [draft, setDraft] = useState<{ employeeId: number; toggles: TToggles } | null>(null);
+  const [warehouseDraft, setWarehouseDraft] = useState<{
+    employeeId: number;
+    checks: TWarehouseChecks;
+  } | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -78,18 +88,42 @@ function ManageAccessScreen() {
   const toggles = draft && draft.employeeId === employeeId ? draft.toggles : serverToggles;
   const entries = catalogue.data ?? [];
   const grantedCount = entries.filter((entry) => toggles[entry.resource_key]).length;
-  const dirty =
+  const permissionsDirty =
     draft !== null &&
     draft.employeeId === employeeId &&
     entries.some(
       (entry) => Boolean(draft.toggles[entry.resource_key]) !== Boolean(serverToggles[entry.resource_key]),
     );
 
+  // Warehouses open to all employees are not the MD's per-employee choice: they are not sent.
+  const grantable = useMemo(
+    () => (warehouses.data ?? []).filter((warehouse) => !warehouse.access_all),
+    [warehouses.data],
+  );
+  const serverChecks = useMemo<TWarehouseChecks>(
+    () => Object.fromEntries(grantable.map((w) => [w.warehouse_id, w.can_access])),
+    [grantable],
+  );
+  const checks =
+    warehouseDraft && warehouseDraft.employeeId === employeeId ? warehouseDraft.checks : serverChecks;
+  const warehousesDirty =
+    warehouseDraft !== null &&
+    warehouseDraft.employeeId === employeeId &&
+    grantable.some((w) => Boolean(checks[w.warehouse_id]) !== Boolean(serverChecks[w.warehouse_id]));
+  const dirty = permissionsDirty || warehousesDirty;
+
+  const setWarehouseCheck = (warehouseId: number, value: boolean) => {
+    if (employeeId === null) return;
+    setWarehouseDraft({ employeeId, checks: { ...checks, [warehouseId]: value } });
+  };
+
   const selectEmployee = (value: string) => {
     setEmployeeId(value ? Number(value) : null);
     setDraft(null);
+    setWarehouseDraft(null);
     setSavedAt(null);
     save.reset();
+    saveWarehouses.reset();
   };
 
   const setToggle = (key: string, value: boolean) => {
@@ -108,24 +142,31 @@ function ManageAccessScreen() {
     });
   };
 
-  const saveChanges = () => {
+  const saveChanges = async () => {
     if (employeeId === null) return;
     setSavedAt(null);
-    save.mutate(
-      {
+    const [permissions, warehouseAccess] = await Promise.allSettled([
+      save.mutateAsync({
         employeeId,
         grants: entries.map((entry) => ({
           resource_key: entry.resource_key,
           can_access: Boolean(toggles[entry.resource_key]),
         })),
-      },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          setSavedAt(Date.now());
-        },
-      },
-    );
+      }),
+      // The warehouse choices go with them once the list has loaded.
+      warehouses.isSuccess
+        ? saveWarehouses.mutateAsync({
+            employeeId,
+            grants: grantable.map((w) => ({
+              warehouse_id: w.warehouse_id,
+              can_access: Boolean(checks[w.warehouse_id]),
+            })),
+          })
+        : Promise.resolve(null),
+    ]);
+    if (permissions.status === 'fulfilled') setDraft(null);
+    if (warehouseAccess.status === 'fulfilled') setWarehouseDraft(null);
+    if (permissions.status === 'fulfilled' && warehouseAccess.status === 'fulfilled') setSavedAt(Date.now());
   };
 
   const employeeOptions = [
@@ -211,6 +252,14 @@ function ManageAccessScreen() {
             </Text>
           </Group>
 
+          <WarehouseAccess
+            warehouses={warehouses.data}
+            loading={warehouses.isPending}
+            error={warehouses.isError ? warehouses.error : null}
+            checks={checks}
+            onCheck={setWarehouseCheck}
+          />
+
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {groupByCategory(entries).map(([category, items]) => (
               <Paper key={category} withBorder radius="md" p="sm" component="fieldset" m={0}>
@@ -268,7 +317,12 @@ function ManageAccessScreen() {
                   Permissions saved successfully.
                 </Text>
               )}
-              {!save.isError && savedAt === null && (
+              {saveWarehouses.isError && (
+                <Text c="red" size="sm" role="alert">
+                  {`Failed to save warehouse access: ${errorMessage(saveWarehouses.error, 'Please try again.')}`}
+                </Text>
+              )}
+              {!save.isError && !saveWarehouses.isError && savedAt === null && (
                 <Text size="sm" c="dimmed">
                   {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
                 </Text>
@@ -276,8 +330,8 @@ function ManageAccessScreen() {
             </div>
             <Button
               leftSection={<IconDeviceFloppy size={18} />}
-              onClick={saveChanges}
-              loading={save.isPending}
+              onClick={() => void saveChanges()}
+              loading={save.isPending || saveWarehouses.isPending}
               disabled={!ready}
             >
               Save Changes
@@ -286,5 +340,63 @@ function ManageAccessScreen() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/** Manage Access → Warehouses: which warehouses the employee may use (sales, restock, inventory). */
+function WarehouseAccess({
+  warehouses,
+  loading,
+  error,
+  checks,
+  onCheck,
+}: {
+  warehouses: readonly TEmployeeWarehouse[] | undefined;
+  loading: boolean;
+  error: unknown;
+  checks: TWarehouseChecks;
+  onCheck: (warehouseId: number, value: boolean) => void;
+}) {
+  const list = warehouses ?? [];
+  return (
+    <Paper withBorder radius="md" p="sm" component="fieldset" m={0}>
+      <Text component="legend" fw={700} px={4}>
+        Warehouses
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        The employee sees and works only with the warehouses ticked here.
+      </Text>
+      {error !== null && (
+        <Text c="red" size="sm" role="alert">
+          {`Failed to load data: ${errorMessage(error, 'Please try again.')}`}
+        </Text>
+      )}
+      {loading && <Skeleton h={60} />}
+      {!loading && error === null && list.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No warehouses yet. A warehouse is created when the first item is added through Restock.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
+        {list.map((warehouse) =>
+          warehouse.access_all ? (
+            <Checkbox
+              key={warehouse.warehouse_id}
+              label={warehouse.warehouse_name}
+              description="Open to all employees"
+              checked
+              disabled
+            />
+          ) : (
+            <Checkbox
+              key={warehouse.warehouse_id}
+              label={warehouse.warehouse_name}
+              checked={Boolean(checks[warehouse.warehouse_id])}
+              onChange={(event) => onCheck(warehouse.warehouse_id, event.currentTarget.checked)}
+            />
+          ),
+        )}
+      </SimpleGrid>
+    </Paper>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { inventoryKeys } from './inventory-keys';
+
+export type TDeleteItemResponse = { msg?: string };
+
+/** The item leaves every list; its history stays. */
+export const deleteItem = (itemId: number) => api.delete<TDeleteItemResponse>(`/inventory/item/${itemId}`);
+
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteItem,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}

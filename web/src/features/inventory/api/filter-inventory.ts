@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { TDailyLogRow } from './get-daily-logs';
+import { inventoryKeys, type TFilterParams } from './inventory-keys';
+
+/** The server answers 20 rows a page; fewer means the last page. */
+export const FILTER_PAGE_SIZE = 20;
+
+export const filterInventory = (params: TFilterParams) =>
+  api.get<TDailyLogRow[]>('/inventory/filter', {
+    query: {
+      start_date: params.start_date,
+      end_date: params.end_date,
+      item_name: params.item_name || undefined,
+      keyword: params.keyword.trim() || undefined,
+      page: params.page,
+    },
+  });
+
+export const filterInventoryQueryOptions = (params: TFilterParams) =>
+  queryOptions({ queryKey: inventoryKeys.filter(params), queryFn: () => filterInventory(params) });
+
+export function useFilterInventory(params: TFilterParams | null) {
+  return useQuery({
+    ...filterInventoryQueryOptions(
+      params ?? { start_date: '', end_date: '', item_name: null, keyword: '', page: 1 },
+    ),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { inventoryKeys } from './inventory-keys';
+
+export type TAdjustmentField = 'supplied_quantity' | 'stock_out' | 'return_quantity';
+
+export type TAdjustment = {
+  adjustment_id: number;
+  item_id: number;
+  item_name: string;
+  log_date: string;
+  field: TAdjustmentField | string;
+  old_value: number;
+  new_value: number;
+  notes: string | null;
+  created_at: string;
+  user_name: string | null;
+};
+
+/** Spec 2 §9: the recent activity table shows 5 rows. */
+export const RECENT_ADJUSTMENTS = 5;
+
+export const getAdjustments = (limit = RECENT_ADJUSTMENTS) =>
+  api.get<TAdjustment[]>('/inventory/adjustments', { query: { limit } });
+
+export const getAdjustmentsQueryOptions = (limit = RECENT_ADJUSTMENTS) =>
+  queryOptions({ queryKey: inventoryKeys.adjustments(limit), queryFn: () => getAdjustments(limit) });
+
+export function useAdjustments(enabled: boolean) {
+  return useQuery({ ...getAdjustmentsQueryOptions(), enabled });
+}

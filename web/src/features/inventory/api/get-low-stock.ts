@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { inventoryKeys } from './inventory-keys';
+
+export type TLowStockRow = {
+  item_id: number;
+  item_name: string;
+  warehouse_name: string;
+  closing_balance: number;
+  reorder_level: number;
+};
+
+export const LOW_STOCK_REFRESH_MS = 8000;
+
+export const getLowStock = (warehouse: string | null) =>
+  api.get<TLowStockRow[]>('/inventory/low-stock', { query: { warehouse_name: warehouse || undefined } });
+
+export const getLowStockQueryOptions = (warehouse: string | null) =>
+  queryOptions({ queryKey: inventoryKeys.lowStock(warehouse), queryFn: () => getLowStock(warehouse) });
+
+/** Items at or below their reorder level; refreshed with the daily logs while Home is shown. */
+export function useLowStock(warehouse: string | null) {
+  return useQuery({ ...getLowStockQueryOptions(warehouse), refetchInterval: LOW_STOCK_REFRESH_MS });
+}

@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { INVENTORY_PERMISSIONS, useHasPermission } from './use-has-permission';
+
+export const EXPORT_DENIED = 'You do not have permission to export inventory data.';
+
+/** Download CSV; without inventory.export.access it says so instead. */
+export function CsvButton({
+  onDownload,
+  disabled,
+  loading,
+}: {
+  onDownload: () => void;
+  disabled: boolean;
+  loading?: boolean;
+}) {
+  const canExport = useHasPermission(INVENTORY_PERMISSIONS.export);
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={18} />}
+      disabled={disabled}
+      loading={loading}
+      onClick={() => {
+        if (!canExport) {
+          notifications.show({ color: 'red', message: EXPORT_DENIED });
+          return;
+        }
+        onDownload();
+      }}
+    >
+      Download CSV
+    </Button>
+  );
+}

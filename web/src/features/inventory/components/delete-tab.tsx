@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useDeleteItem } from '../api/delete-item';
+import { itemOptions, useItemsMap } from '../api/get-items-map';
+import { failureText } from './failure';
+import { INVENTORY_PERMISSIONS, useHasPermission } from './use-has-permission';
+
+export const DELETE_DENIED = 'You do not have permission to delete inventory items.';
+
+/** Delete (spec 2 §2): pick an item; needs inventory.delete_button.access; asks to confirm. */
+export function DeleteTab({ warehouse }: { warehouse: string | null }) {
+  const canDelete = useHasPermission(INVENTORY_PERMISSIONS.delete);
+  const items = useItemsMap(warehouse);
+  const options = itemOptions(items.data);
+  const remove = useDeleteItem();
+  const [itemId, setItemId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const selected = options.find((option) => option.value === itemId);
+
+  const confirm = () => {
+    if (!selected) return;
+    remove.mutate(selected.itemId, {
+      onSuccess: (response) => {
+        setSuccess(response?.msg || `${selected.label} deleted.`);
+        setItemId(null);
+      },
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} maw={560}>
+      <Stack gap="sm">
+        <div>
+          <Title order={3} fz="md">
+            Delete an item
+          </Title>
+          <Text size="sm" c="dimmed">
+            The item leaves every list and picker. Its stock history stays in the logs and reports.
+          </Text>
+        </div>
+        {!canDelete && (
+          <Alert color="yellow" role="note">
+            {DELETE_DENIED}
+          </Alert>
+        )}
+        {success && (
+          <Alert
+            color="green"
+            role="status"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setSuccess(null)}
+          >
+            {success}
+          </Alert>
+        )}
+        {remove.isError && (
+          <Alert color="red" role="alert">
+            {failureText('Failed to delete item', remove.error)}
+          </Alert>
+        )}
+        {items.isError && (
+          <Alert color="red" role="alert">
+            {failureText('Failed to load inventory data', items.error)}
+          </Alert>
+        )}
+        <Select
+          label="Item"
+          placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
+          data={options}
+          searchable
+          nothingFoundMessage="No items found"
+          value={itemId}
+          onChange={(value) => {
+            setItemId(value);
+            setSuccess(null);
+            remove.reset();
+          }}
+        />
+        <Button
+          color="red"
+          leftSection={<IconTrash size={18} />}
+          disabled={!canDelete || !selected}
+          onClick={() => setConfirming(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Delete
+        </Button>
+      </Stack>
+
+      <Modal
+        opened={confirming && Boolean(selected)}
+        onClose={() => setConfirming(false)}
+        title="Delete item?"
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            Delete <strong>{selected?.label}</strong>? It will no longer appear in inventory, sales or
+            restock. Its history stays. This cannot be undone.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Delete item
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+export type TAccessCodeStatus = { is_set: boolean; updated_at: string | null };
+
+export const getAccessCodeStatus = () => api.get<TAccessCodeStatus>('/settings/access-code');
+
+export const getAccessCodeStatusQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.accessCode(), queryFn: getAccessCodeStatus, staleTime: 0 });
+
+export function useAccessCodeStatus(enabled: boolean) {
+  return useQuery({ ...getAccessCodeStatusQueryOptions(), enabled });
+}
