@@ -233,8 +233,7 @@ export function EditInventoryForm({
           <Textarea
             label="Notes"
             placeholder="Why the figure changed"
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={500}
             {...form.getInputProps('notes')}
           />

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { saveLogin } from '../../../lib/auth-storage';
+import { fetchRoutes } from '../../../test/fetch-routes';
+import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { ReturnItemForm } from './return-item-form';
+
+const ITEMS = {
+  'Rice 50kg': { item_id: 3, price: 68000, closing_balance: 4, reorder_level: 5, warehouse_name: 'Main' },
+  'Palm oil 25L': { item_id: 4, price: 41000, closing_balance: 10, reorder_level: 2, warehouse_name: 'Main' },
+};
+
+function signIn(role: 'md' | 'employee') {
+  saveLogin({
+    access_token: validToken(),
+    token_type: 'bearer',
+    username: 'Mama Put Stores',
+    role,
+    user_id: 7,
+    permissions: [],
+    permission_codes: [],
+  });
+}
+
+async function pickItem(name: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: /^Item/ }));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReturnItemForm', () => {
+  beforeEach(() => signIn('md'));
+
+  it('asks for an item and the access code before calling the server; quantity starts at 1', async () => {
+    const server = fetchRoutes({ 'GET /inventory/items-map': jsonResponse(200, ITEMS) });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<ReturnItemForm warehouse={null} today="2026-11-22" dateLocked={false} />);
+
+    expect((screen.getByRole('textbox', { name: /^Quantity/ }) as HTMLInputElement).value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
+
+    expect(await screen.findByText('Please select an item')).toBeTruthy();
+    expect(screen.getByText('Access code is required')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the return with an idempotency key, reuses it on retry, and shows the server detail', async () => {
+    let attempts = 0;
+    const server = fetchRoutes({
+      'GET /inventory/items-map': jsonResponse(200, ITEMS),
+      'POST /inventory/return-item': () =>
+        ++attempts === 1
+          ? jsonResponse(403, { detail: 'Invalid access code' })
+          : jsonResponse(201, { success: true, message: 'Returned 2 Rice 50kg', return_quantity: 2 }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<ReturnItemForm warehouse={null} today="2026-11-22" dateLocked={false} />);
+
+    await pickItem('Rice 50kg');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Quantity/ }), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(/^Access code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
+
+    expect(await screen.findByText('Failed to return item: Invalid access code')).toBeTruthy();
+    const first = server.calls.find((c) => c.method === 'POST')!;
+    expect(first.body).toEqual({
+      item_id: 3,
+      return_quantity: 2,
+      selected_date: '2026-11-22',
+      access_code: '123456',
+    });
+    const key = first.headers['Idempotency-Key'];
+    expect(key).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
+    expect(await screen.findByText('Returned 2 Rice 50kg')).toBeTruthy();
+    const posts = server.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers['Idempotency-Key']).toBe(key);
+    // The form is ready for the next return: no item, quantity 1, no code.
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Quantity/ }) as HTMLInputElement).value).toBe('1'),
+    );
+    expect((screen.getByLabelText(/^Access code/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('locks the date to today for employees', async () => {
+    signIn('employee');
+    const server = fetchRoutes({ 'GET /inventory/items-map': jsonResponse(200, ITEMS) });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<ReturnItemForm warehouse={null} today="2026-11-22" dateLocked />);
+    const date = screen.getByLabelText(/^Date/) as HTMLInputElement;
+    expect(date.disabled).toBe(true);
+    expect(date.value).toBe('2026-11-22');
+  });
+});
