@@ -14,9 +14,17 @@ const placeholderSection = (path: string, section: TSectionId): RouteObject => (
   lazy: underDevelopment,
 });
 
+const restock = () => import('../features/restock/restock-page').then((m) => ({ Component: m.RestockPage }));
+
+/** Restock Management: /dashboard/restock in the shell and the top-level /restock (restock.page.access). */
+const restockSection = (path: string): RouteObject => ({
+  path,
+  handle: { section: 'restock' } satisfies TSectionHandle,
+  lazy: restock,
+});
+
 const UNBUILT_SECTIONS: TSectionId[] = [
   'sales',
-  'restock',
   'expenses',
   'requisitions',
   'customers',
@@ -65,6 +73,7 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
           },
+          restockSection('dashboard/restock'),
           ...UNBUILT_SECTIONS.map((id) => placeholderSection(`dashboard/${id}`, id)),
           {
             path: 'dashboard/settings',
@@ -83,7 +92,7 @@ export const routes: RouteObject[] = [
           // An unknown page id falls back to the dashboard.
           { path: 'dashboard/:page', element: <Navigate to="/dashboard" replace /> },
           // Top-level routes of spec 1 §2 for the sections of document 3.
-          placeholderSection('restock', 'restock'),
+          restockSection('restock'),
           placeholderSection('expenses', 'expenses'),
           placeholderSection('requisitions', 'requisitions'),
           placeholderSection('b2b-movement', 'b2b-movement'),
