@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { TBatchRestockRequest, TBatchRestockResponse } from '../restock-types';
+import { restockKeys } from './restock-keys';
+
+export type TBatchRestockInput = { body: TBatchRestockRequest; idempotencyKey: string };
+
+export const createBatchRestock = ({ body, idempotencyKey }: TBatchRestockInput) =>
+  api.post<TBatchRestockResponse>('/restock/batch', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export function useCreateBatchRestock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBatchRestock,
+    onSuccess: (_data, { body }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: restockKeys.purchases() }),
+        queryClient.invalidateQueries({ queryKey: restockKeys.items(body.warehouse_name) }),
+      ]),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { TNewItemRequest, TNewItemResponse } from '../restock-types';
+import { restockKeys } from './restock-keys';
+
+export type TCreateNewItemInput = { body: TNewItemRequest; idempotencyKey: string };
+
+export const createNewItem = ({ body, idempotencyKey }: TCreateNewItemInput) =>
+  api.post<TNewItemResponse>('/restock/new-item', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export function useCreateNewItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNewItem,
+    // A new item, perhaps a new warehouse, and a purchase.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: restockKeys.all }),
+  });
+}

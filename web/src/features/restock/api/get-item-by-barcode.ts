@@ -1,0 +1,12 @@
+import { api } from '../../../lib/api-client';
+import type { TBarcodeItem } from '../restock-types';
+
+/** Spec 3 §7: the answer may nest the item under `item`. */
+type TBarcodeAnswer = TBarcodeItem | { item: TBarcodeItem };
+
+export async function getItemByBarcode(barcode: string, warehouseName: string): Promise<TBarcodeItem> {
+  const answer = await api.get<TBarcodeAnswer>('/sales/barcode/item', {
+    query: { barcode, warehouse_name: warehouseName },
+  });
+  return 'item' in answer ? answer.item : answer;
+}

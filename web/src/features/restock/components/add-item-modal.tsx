@@ -1,0 +1,326 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Loader,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { businessDate } from '@app/domain/dates/business-date';
+import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateNewItem } from '../api/create-new-item';
+import { useWarehouses } from '../api/get-warehouses';
+import { focusFirstError } from '../focus-first-error';
+import {
+  lineTotalKobo,
+  newItemInitialValues,
+  newItemPayload,
+  ZNewItemFormSchema,
+  type TNewItemForm,
+} from '../restock-forms';
+import { notifyError, notifySuccess, WAREHOUSES_ERROR } from '../restock-notify';
+import type { TWarehouse } from '../restock-types';
+import { useIdempotencyKey } from '../use-idempotency-key';
+import { useInvoiceUpload } from '../use-invoice-upload';
+import { InvoiceFileInput } from './invoice-file-input';
+import { PaymentFields } from './payment-fields';
+import { WarehouseSelect } from './warehouse-select';
+
+export const ADD_ITEM_MESSAGES = {
+  success: 'Item added successfully!',
+  failure: 'Failed to add item',
+  uploadFailure: 'Failed to upload invoice file',
+} as const;
+
+const resolver = zod4Resolver(ZNewItemFormSchema);
+const ID = 'new-item';
+
+/** The warehouse to preselect: the screen's filter, else the only one there is. */
+export function preselectedWarehouse(warehouses: readonly TWarehouse[], preferred: string): string {
+  if (preferred && warehouses.some((w) => w.warehouse_name === preferred)) return preferred;
+  return warehouses.length === 1 ? warehouses[0]!.warehouse_name : '';
+}
+
+export function AddItemForm({
+  onDone,
+  warehouses,
+  defaultWarehouse,
+}: {
+  onDone: () => void;
+  warehouses: readonly TWarehouse[];
+  defaultWarehouse: string;
+}) {
+  const create = useCreateNewItem();
+  const idempotency = useIdempotencyKey();
+  const invoice = useInvoiceUpload();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<TNewItemForm>({
+    mode: 'controlled',
+    initialValues: {
+      ...newItemInitialValues(businessDate(), preselectedWarehouse(warehouses, defaultWarehouse)),
+      warehouse_mode: warehouses.length === 0 ? 'new' : 'existing',
+    },
+    validate: resolver,
+  });
+  const values = form.getValues();
+  const noWarehouses = warehouses.length === 0;
+  const mode = values.warehouse_mode;
+
+  const submit = form.onSubmit(
+    async (valid) => {
+      if (invoice.invalid) return;
+      let invoiceUrl: string | undefined;
+      try {
+        setUploading(true);
+        invoiceUrl = await invoice.url();
+      } catch (error) {
+        notifyError(error, ADD_ITEM_MESSAGES.uploadFailure);
+        return;
+      } finally {
+        setUploading(false);
+      }
+      const body = newItemPayload(valid, invoiceUrl);
+      create.mutate(
+        { body, idempotencyKey: idempotency.keyFor(body) },
+        {
+          onSuccess: () => {
+            idempotency.reset();
+            notifySuccess(ADD_ITEM_MESSAGES.success);
+            onDone();
+          },
+          onError: (error) => notifyError(error, ADD_ITEM_MESSAGES.failure),
+        },
+      );
+    },
+    (errors) => focusFirstError(ID, errors),
+  );
+
+  const busy = uploading || create.isPending;
+  const total = lineTotalKobo(values.supplied_quantity, values.unit_price);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add new item">
+      <Stack gap="md">
+        <section aria-labelledby={`${ID}-warehouse-heading`}>
+          <Text id={`${ID}-warehouse-heading`} fw={700} mb="xs">
+            Warehouse
+          </Text>
+          <Stack gap="sm">
+            <SegmentedControl
+              fullWidth
+              aria-label="Warehouse choice"
+              data={[
+                { value: 'existing', label: 'Existing warehouse', disabled: noWarehouses },
+                { value: 'new', label: 'Create new' },
+              ]}
+              value={mode}
+              onChange={(value) =>
+                form.setFieldValue('warehouse_mode', value as TNewItemForm['warehouse_mode'])
+              }
+            />
+            {mode === 'existing' ? (
+              <WarehouseSelect
+                id={`${ID}-warehouse_name`}
+                warehouses={warehouses}
+                required
+                value={values.warehouse_name}
+                onChange={(value) => form.setFieldValue('warehouse_name', value)}
+                error={form.errors.warehouse_name}
+              />
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  id={`${ID}-new_warehouse_name`}
+                  label="New warehouse name"
+                  required
+                  maxLength={100}
+                  {...form.getInputProps('new_warehouse_name')}
+                />
+                <Radio.Group
+                  label="Give access to all employees?"
+                  value={values.access_choice}
+                  onChange={(value) => form.setFieldValue('access_choice', value as 'Yes' | 'No')}
+                >
+                  <Group gap="lg" mt={8}>
+                    <Radio value="Yes" label="Yes" />
+                    <Radio value="No" label="No" />
+                  </Group>
+                </Radio.Group>
+              </SimpleGrid>
+            )}
+            {noWarehouses && (
+              <Text size="sm" c="dimmed">
+                No warehouse yet: name your first one.
+              </Text>
+            )}
+          </Stack>
+        </section>
+
+        <Divider />
+        <section aria-labelledby={`${ID}-item-heading`}>
+          <Text id={`${ID}-item-heading`} fw={700} mb="xs">
+            Item
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              id={`${ID}-item_name`}
+              label="Item name"
+              required
+              maxLength={200}
+              {...form.getInputProps('item_name')}
+            />
+            <BarcodeInput
+              id={`${ID}-barcode`}
+              label="Barcode (optional)"
+              value={values.barcode}
+              onChange={(value) => form.setFieldValue('barcode', value)}
+              onScan={(code) => form.setFieldValue('barcode', code)}
+              error={form.errors.barcode}
+            />
+            <NumberInput
+              id={`${ID}-supplied_quantity`}
+              label="Supplied quantity"
+              required
+              min={0}
+              allowDecimal={false}
+              inputMode="numeric"
+              thousandSeparator=","
+              {...form.getInputProps('supplied_quantity')}
+            />
+            <NumberInput
+              id={`${ID}-reorder_level`}
+              label="Reorder level"
+              description="Low-stock warning at or below this"
+              min={0}
+              allowDecimal={false}
+              inputMode="numeric"
+              thousandSeparator=","
+              {...form.getInputProps('reorder_level')}
+            />
+            <NumberInput
+              id={`${ID}-unit_price`}
+              label="Unit price (₦)"
+              required
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              inputMode="decimal"
+              thousandSeparator=","
+              {...form.getInputProps('unit_price')}
+            />
+            <Textarea
+              id={`${ID}-description`}
+              label="Description (optional)"
+              autosize
+              minRows={1}
+              maxRows={4}
+              maxLength={1000}
+              {...form.getInputProps('description')}
+            />
+          </SimpleGrid>
+        </section>
+
+        <Divider />
+        <section aria-labelledby={`${ID}-purchase-heading`}>
+          <Text id={`${ID}-purchase-heading`} fw={700} mb="xs">
+            Purchase and payment
+          </Text>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                id={`${ID}-supplier_name`}
+                label="Supplier name"
+                required
+                maxLength={200}
+                {...form.getInputProps('supplier_name')}
+              />
+              <TextInput
+                id={`${ID}-purchase_date`}
+                type="date"
+                label="Purchase date"
+                required
+                {...form.getInputProps('purchase_date')}
+              />
+            </SimpleGrid>
+            <PaymentFields
+              idPrefix={ID}
+              values={values}
+              errors={form.errors}
+              totalKobo={total}
+              onChange={(patch) => form.setValues(patch)}
+            />
+            <InvoiceFileInput value={invoice.file} onChange={invoice.setFile} />
+            <Textarea
+              id={`${ID}-notes`}
+              label="Notes (optional)"
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={1000}
+              {...form.getInputProps('notes')}
+            />
+          </Stack>
+        </section>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Add Item
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function AddItemModal({
+  opened,
+  onClose,
+  defaultWarehouse = '',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  defaultWarehouse?: string;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const warehouses = useWarehouses();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add New Item" size="xl" fullScreen={phone}>
+      {opened &&
+        (warehouses.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading warehouses" />
+          </Center>
+        ) : (
+          <>
+            {warehouses.isError && (
+              <Alert color="red" variant="light" mb="md" role="alert">
+                {errorMessage(warehouses.error, WAREHOUSES_ERROR)}
+              </Alert>
+            )}
+            <AddItemForm
+              onDone={onClose}
+              warehouses={warehouses.data ?? []}
+              defaultWarehouse={defaultWarehouse}
+            />
+          </>
+        ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDeletePurchase } from '../api/delete-purchase';
+import { notifyError, notifyErrorText, notifySuccess } from '../restock-notify';
+import type { TPurchase } from '../restock-types';
+
+export const DELETE_MESSAGES = {
+  confirm: 'Delete this restock record? This will update inventory and remove related payments.',
+  missing: 'Missing purchase details',
+  success: 'Purchase deleted successfully',
+  failure: 'Failed to delete purchase',
+} as const;
+
+export function DeletePurchaseModal({
+  purchase,
+  onClose,
+}: {
+  purchase: TPurchase | null;
+  onClose: () => void;
+}) {
+  const remove = useDeletePurchase();
+
+  const confirm = () => {
+    if (!purchase?.purchase_id || !purchase.purchase_date) {
+      notifyErrorText(DELETE_MESSAGES.missing);
+      onClose();
+      return;
+    }
+    remove.mutate(
+      { purchase_id: purchase.purchase_id, purchase_date: purchase.purchase_date },
+      {
+        onSuccess: () => {
+          notifySuccess(DELETE_MESSAGES.success);
+          onClose();
+        },
+        onError: (error) => notifyError(error, DELETE_MESSAGES.failure),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={purchase !== null} onClose={onClose} title="Delete purchase" centered>
+      <Stack gap="md">
+        <Text>{DELETE_MESSAGES.confirm}</Text>
+        {purchase && (
+          <Text size="sm" c="dimmed">
+            {purchase.item_name} · {purchase.supplied_quantity} from {purchase.supplier_name} on{' '}
+            {purchase.purchase_date}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

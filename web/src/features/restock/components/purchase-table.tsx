@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { ActionIcon, Group, Skeleton, Table, Tooltip } from '@mantine/core';
+import { IconCash, IconTrash } from '@tabler/icons-react';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import type { TPurchase } from '../restock-types';
+import { DeletePurchaseModal } from './delete-purchase-modal';
+import { PurchasePaymentModal } from './purchase-payment-modal';
+import { PurchaseStatus } from './purchase-status';
+
+/** A business date (YYYY-MM-DD) as 22 Nov 2026; noon UTC is the same day in Lagos. */
+export const formatBusinessDate = (date: string) => (date ? formatDate(`${date}T12:00:00Z`) : '');
+
+/**
+ * Purchases with their delete and record-payment actions. `full` adds Unit Price and Warehouse
+ * (the View Data tab); the Manage Items tab shows the short form.
+ */
+export function PurchaseTable({
+  purchases,
+  full = false,
+  loading = false,
+  label,
+}: {
+  purchases: readonly TPurchase[];
+  full?: boolean;
+  loading?: boolean;
+  label: string;
+}) {
+  const [toDelete, setToDelete] = useState<TPurchase | null>(null);
+  const [toPay, setToPay] = useState<TPurchase | null>(null);
+  const columns = full
+    ? ['Item', 'Supplier', 'Quantity', 'Unit Price', 'Total', 'Date', 'Status', 'Warehouse', 'Actions']
+    : ['Item', 'Supplier', 'Quantity', 'Amount', 'Date', 'Status', 'Actions'];
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={full ? 980 : 760}>
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing="xs"
+          aria-label={label}
+          aria-busy={loading}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th
+                  key={column}
+                  ta={['Quantity', 'Unit Price', 'Total', 'Amount'].includes(column) ? 'right' : undefined}
+                >
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading && purchases.length === 0
+              ? Array.from({ length: 3 }, (_, row) => (
+                  <Table.Tr key={`skeleton-${row}`}>
+                    {columns.map((column) => (
+                      <Table.Td key={column}>
+                        <Skeleton h={14} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : purchases.map((purchase) => (
+                  <Table.Tr key={purchase.purchase_id}>
+                    <Table.Td fw={500}>{purchase.item_name}</Table.Td>
+                    <Table.Td>{purchase.supplier_name}</Table.Td>
+                    <Table.Td ta="right">{formatCount(purchase.supplied_quantity)}</Table.Td>
+                    {full && <Table.Td ta="right">{formatMoney(purchase.unit_price)}</Table.Td>}
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(purchase.total_price_paid)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatBusinessDate(purchase.purchase_date)}
+                    </Table.Td>
+                    <Table.Td>
+                      <PurchaseStatus purchase={purchase} />
+                    </Table.Td>
+                    {full && <Table.Td>{purchase.warehouse_name}</Table.Td>}
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {purchase.outstanding > 0 && (
+                          <Tooltip label="Record payment" withArrow>
+                            <ActionIcon
+                              variant="subtle"
+                              color="green"
+                              aria-label={`Record payment for ${purchase.item_name} from ${purchase.supplier_name}`}
+                              onClick={() => setToPay(purchase)}
+                            >
+                              <IconCash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        <Tooltip label="Delete" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete purchase of ${purchase.item_name} from ${purchase.supplier_name}`}
+                            onClick={() => setToDelete(purchase)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DeletePurchaseModal purchase={toDelete} onClose={() => setToDelete(null)} />
+      <PurchasePaymentModal purchase={toPay} onClose={() => setToPay(null)} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconBuildingWarehouse, IconCash, IconPackages, IconReceipt } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { usePurchasesInRange } from '../api/get-purchases-in-range';
+import { last30Days, type TDateRange } from '../date-range';
+import { summarisePurchases } from '../purchase-summary';
+import { DateRangeInputs } from './date-range-inputs';
+import { PURCHASES_ERROR } from './manage-items-tab';
+import { formatBusinessDate } from './purchase-table';
+import { purchaseStatusText } from './purchase-status';
+
+/** Spec 3 §9: Recent Activity shows the 5 latest. */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+function SummaryCard({
+  label,
+  value,
+  hint,
+  icon,
+  color,
+  loading,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  icon: ReactNode;
+  color: string;
+  loading: boolean;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          {loading ? (
+            <Skeleton h={28} w={120} mt={6} />
+          ) : (
+            <Text fz={{ base: 20, sm: 24 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          )}
+          {hint && !loading && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ReportsTab() {
+  const [range, setRange] = useState<TDateRange>(() => last30Days());
+  const purchases = usePurchasesInRange({
+    start_date: range.start || undefined,
+    end_date: range.end || undefined,
+  });
+  const rows = purchases.data ?? [];
+  const summary = summarisePurchases(rows);
+  const loading = purchases.isPending;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <DateRangeInputs idPrefix="reports" value={range} onChange={setRange} />
+      </Paper>
+      {purchases.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(purchases.error, PURCHASES_ERROR)}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+        <SummaryCard
+          label="Total Purchases"
+          value={formatCount(summary.totalPurchases)}
+          icon={<IconReceipt size={20} />}
+          color="indigo"
+          loading={loading}
+        />
+        <SummaryCard
+          label="Total Amount"
+          value={formatMoney(summary.totalAmount)}
+          hint={summary.outstanding > 0 ? `${formatMoney(summary.outstanding)} outstanding` : undefined}
+          icon={<IconCash size={20} />}
+          color="green"
+          loading={loading}
+        />
+        <SummaryCard
+          label="Items Restocked"
+          value={formatCount(summary.itemsRestocked)}
+          hint={`${formatCount(summary.unitsRestocked)} units`}
+          icon={<IconPackages size={20} />}
+          color="orange"
+          loading={loading}
+        />
+        <SummaryCard
+          label="Warehouses"
+          value={formatCount(summary.warehouses)}
+          icon={<IconBuildingWarehouse size={20} />}
+          color="teal"
+          loading={loading}
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Title order={2} fz="lg" mb="sm">
+          Recent Activity
+        </Title>
+        {loading ? (
+          <Stack gap="xs">
+            <Skeleton h={18} />
+            <Skeleton h={18} />
+            <Skeleton h={18} />
+          </Stack>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">No purchases in this period.</Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2}>
+            {rows.slice(0, RECENT_ACTIVITY_LIMIT).map((purchase) => (
+              <Timeline.Item
+                key={purchase.purchase_id}
+                title={
+                  <Text fw={600} size="sm">
+                    {purchase.item_name}: {formatCount(purchase.supplied_quantity)} from{' '}
+                    {purchase.supplier_name}
+                  </Text>
+                }
+              >
+                <Text size="sm" c="dimmed">
+                  {formatMoney(purchase.total_price_paid)} · {purchaseStatusText(purchase)} ·{' '}
+                  {purchase.warehouse_name} · {formatBusinessDate(purchase.purchase_date)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

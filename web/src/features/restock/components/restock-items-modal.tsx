@@ -1,0 +1,403 @@
+import { useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { businessDate } from '@app/domain/dates/business-date';
+import { koboToNaira } from '@app/domain/money/money';
+import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { useCreateBatchRestock } from '../api/create-batch-restock';
+import { useInventoryItems } from '../api/get-inventory-items';
+import { getItemByBarcode } from '../api/get-item-by-barcode';
+import { useWarehouses } from '../api/get-warehouses';
+import { focusFirstError } from '../focus-first-error';
+import {
+  addBatchLine,
+  batchInitialValues,
+  batchPayload,
+  batchTotalKobo,
+  lineTotalKobo,
+  MESSAGES,
+  ZBatchFormSchema,
+  type TBatchForm,
+} from '../restock-forms';
+import { notifyError, notifyErrorText, notifySuccess, WAREHOUSES_ERROR } from '../restock-notify';
+import type { TInventoryItemMap, TWarehouse } from '../restock-types';
+import { useIdempotencyKey } from '../use-idempotency-key';
+import { useInvoiceUpload } from '../use-invoice-upload';
+import { preselectedWarehouse } from './add-item-modal';
+import { InvoiceFileInput } from './invoice-file-input';
+import { PaymentFields } from './payment-fields';
+import { WarehouseSelect } from './warehouse-select';
+
+export const RESTOCK_MESSAGES = {
+  success: 'Restock completed successfully!',
+  failure: 'Failed to process restock',
+  byBarcode: 'Item added by barcode',
+  barcodeNotFound: 'Barcode not found',
+  uploadFailure: 'Failed to upload invoice file',
+  itemsFailure: 'Failed to load inventory items',
+} as const;
+
+/** Spec 3 §9: item search suggestions are limited to 10. */
+export const ITEM_SUGGESTION_LIMIT = 10;
+
+const resolver = zod4Resolver(ZBatchFormSchema);
+const ID = 'restock';
+
+/** Finds an item of the loaded warehouse map by its barcode. */
+export function findByBarcode(items: TInventoryItemMap | undefined, barcode: string) {
+  if (!items) return null;
+  for (const [name, item] of Object.entries(items)) {
+    if (item.barcode && item.barcode === barcode)
+      return { item_id: item.item_id, item_name: name, price: item.price };
+  }
+  return null;
+}
+
+export function RestockItemsForm({
+  onDone,
+  warehouses,
+  defaultWarehouse,
+}: {
+  onDone: () => void;
+  warehouses: readonly TWarehouse[];
+  defaultWarehouse: string;
+}) {
+  const form = useForm<TBatchForm>({
+    mode: 'controlled',
+    initialValues: batchInitialValues(businessDate(), preselectedWarehouse(warehouses, defaultWarehouse)),
+    validate: resolver,
+  });
+  const values = form.getValues();
+  const items = useInventoryItems(values.warehouse_name || null);
+  const batch = useCreateBatchRestock();
+  const idempotency = useIdempotencyKey();
+  const invoice = useInvoiceUpload();
+  const [uploading, setUploading] = useState(false);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [search, setSearch] = useState('');
+
+  const itemOptions = useMemo(
+    () =>
+      Object.entries(items.data ?? {})
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, item]) => ({
+          value: name,
+          label: name,
+          price: item.price,
+          stock: item.closing_balance,
+        })),
+    [items.data],
+  );
+
+  const addItemByName = (name: string | null) => {
+    const item = name ? items.data?.[name] : undefined;
+    if (!name || !item) return;
+    form.setFieldValue('lines', addBatchLine(values.lines, { ...item, item_name: name }));
+    form.clearFieldError('lines');
+    setSearch('');
+  };
+
+  const addByBarcode = async (code: string) => {
+    if (!values.warehouse_name) {
+      form.setFieldError('warehouse_name', MESSAGES.warehouseRequired);
+      notifyErrorText(MESSAGES.warehouseRequired);
+      return;
+    }
+    let found = findByBarcode(items.data, code);
+    if (!found) {
+      setLookingUp(true);
+      try {
+        const item = await getItemByBarcode(code, values.warehouse_name);
+        found = { item_id: item.item_id, item_name: item.item_name, price: item.price };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+          notifyErrorText(RESTOCK_MESSAGES.barcodeNotFound);
+        else notifyError(error, RESTOCK_MESSAGES.barcodeNotFound);
+        return;
+      } finally {
+        setLookingUp(false);
+      }
+    }
+    form.setFieldValue('lines', addBatchLine(form.getValues().lines, found));
+    form.clearFieldError('lines');
+    notifySuccess(RESTOCK_MESSAGES.byBarcode);
+  };
+
+  const changeWarehouse = (name: string) => {
+    // Lines belong to the warehouse they were picked from.
+    form.setValues({ warehouse_name: name, lines: [] });
+    setSearch('');
+  };
+
+  const submit = form.onSubmit(
+    async (valid) => {
+      if (invoice.invalid) return;
+      let invoiceUrl: string | undefined;
+      try {
+        setUploading(true);
+        invoiceUrl = await invoice.url();
+      } catch (error) {
+        notifyError(error, RESTOCK_MESSAGES.uploadFailure);
+        return;
+      } finally {
+        setUploading(false);
+      }
+      const body = batchPayload(valid, invoiceUrl);
+      batch.mutate(
+        { body, idempotencyKey: idempotency.keyFor(body) },
+        {
+          onSuccess: () => {
+            idempotency.reset();
+            notifySuccess(RESTOCK_MESSAGES.success);
+            onDone();
+          },
+          onError: (error) => notifyError(error, RESTOCK_MESSAGES.failure),
+        },
+      );
+    },
+    (errors) => {
+      focusFirstError(ID, errors, { lines: `${ID}-item-search` });
+      if (errors.lines) notifyErrorText(String(errors.lines));
+    },
+  );
+
+  const busy = uploading || batch.isPending;
+  const total = batchTotalKobo(values.lines);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Restock items">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            id={`${ID}-supplier_name`}
+            label="Supplier name"
+            required
+            maxLength={200}
+            {...form.getInputProps('supplier_name')}
+          />
+          <TextInput
+            id={`${ID}-supplier_phone`}
+            label="Supplier phone (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={20}
+            {...form.getInputProps('supplier_phone')}
+          />
+          <WarehouseSelect
+            id={`${ID}-warehouse_name`}
+            warehouses={warehouses}
+            required
+            value={values.warehouse_name}
+            onChange={changeWarehouse}
+            error={form.errors.warehouse_name}
+          />
+          <TextInput
+            id={`${ID}-purchase_date`}
+            type="date"
+            label="Purchase date"
+            required
+            {...form.getInputProps('purchase_date')}
+          />
+        </SimpleGrid>
+
+        <Divider />
+        <section aria-labelledby={`${ID}-lines-heading`}>
+          <Text id={`${ID}-lines-heading`} fw={700} mb="xs">
+            Items
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              id={`${ID}-item-search`}
+              label="Search items"
+              placeholder={values.warehouse_name ? 'Type an item name' : 'Select a warehouse first'}
+              searchable
+              limit={ITEM_SUGGESTION_LIMIT}
+              data={itemOptions}
+              value={null}
+              searchValue={search}
+              onSearchChange={setSearch}
+              onChange={addItemByName}
+              nothingFoundMessage={
+                items.isPending && values.warehouse_name ? 'Loading items...' : 'No items found'
+              }
+              disabled={!values.warehouse_name}
+              error={form.errors.lines}
+              renderOption={({ option }) => {
+                const item = items.data?.[option.value];
+                return (
+                  <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+                    <Text size="sm">{option.label}</Text>
+                    {item && (
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(item.price)} · {formatCount(item.closing_balance)} in stock
+                      </Text>
+                    )}
+                  </Group>
+                );
+              }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <BarcodeInput
+              id={`${ID}-barcode`}
+              label="Scan barcode to add"
+              clearOnScan
+              loading={lookingUp}
+              disabled={!values.warehouse_name}
+              onScan={(code) => void addByBarcode(code)}
+            />
+          </SimpleGrid>
+          {items.isError && (
+            <Alert color="red" variant="light" mt="sm" role="alert">
+              {errorMessage(items.error, RESTOCK_MESSAGES.itemsFailure)}
+            </Alert>
+          )}
+
+          <Stack gap="xs" mt="sm" aria-label="Items to restock" role="list">
+            {values.lines.map((line, index) => (
+              <Paper key={line.item_id} withBorder radius="md" p="xs" role="listitem">
+                <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+                  <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {line.item_name}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${line.item_name}`}
+                    onClick={() => form.removeListItem('lines', index)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+                  <NumberInput
+                    id={`${ID}-lines-${index}-quantity`}
+                    label="Quantity"
+                    size="sm"
+                    min={1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    inputMode="numeric"
+                    thousandSeparator=","
+                    {...form.getInputProps(`lines.${index}.quantity`)}
+                  />
+                  <NumberInput
+                    id={`${ID}-lines-${index}-unit_price`}
+                    label="Unit price (₦)"
+                    size="sm"
+                    min={0}
+                    step={0.01}
+                    decimalScale={2}
+                    inputMode="decimal"
+                    thousandSeparator=","
+                    {...form.getInputProps(`lines.${index}.unit_price`)}
+                  />
+                  <div>
+                    <Text size="sm" fw={500} mb={4}>
+                      Line total
+                    </Text>
+                    <Text size="sm" py={6}>
+                      {formatMoney(koboToNaira(lineTotalKobo(line.quantity, line.unit_price)))}
+                    </Text>
+                  </div>
+                </SimpleGrid>
+              </Paper>
+            ))}
+            {values.lines.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No items yet. Search for an item or scan its barcode.
+              </Text>
+            )}
+          </Stack>
+        </section>
+
+        <Divider />
+        <PaymentFields
+          idPrefix={ID}
+          values={values}
+          errors={form.errors}
+          totalKobo={total}
+          onChange={(patch) => form.setValues(patch)}
+        />
+        <InvoiceFileInput value={invoice.file} onChange={invoice.setFile} />
+        <Textarea
+          id={`${ID}-notes`}
+          label="Notes (optional)"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={1000}
+          {...form.getInputProps('notes')}
+        />
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Complete Restock
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function RestockItemsModal({
+  opened,
+  onClose,
+  defaultWarehouse = '',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  defaultWarehouse?: string;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const warehouses = useWarehouses();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Restock Items" size="xl" fullScreen={phone}>
+      {opened &&
+        (warehouses.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading warehouses" />
+          </Center>
+        ) : warehouses.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(warehouses.error, WAREHOUSES_ERROR)}
+          </Alert>
+        ) : warehouses.data.length === 0 ? (
+          <Alert color="blue" variant="light">
+            No warehouses yet. Use Add New Item to create a warehouse and its first item.
+          </Alert>
+        ) : (
+          <RestockItemsForm
+            onDone={onClose}
+            warehouses={warehouses.data}
+            defaultWarehouse={defaultWarehouse}
+          />
+        ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { useInventoryItems } from '../api/get-inventory-items';
+import { useWarehouses } from '../api/get-warehouses';
+import { useUpdatePrices } from '../api/update-prices';
+import { focusFirstError } from '../focus-first-error';
+import { priceUpdatePayload, ZPriceFormSchema, type TPriceForm, type TPriceRow } from '../restock-forms';
+import { notifyError, notifyErrorText, notifySuccess, WAREHOUSES_ERROR } from '../restock-notify';
+import type { TInventoryItemMap, TWarehouse } from '../restock-types';
+import { preselectedWarehouse } from './add-item-modal';
+import { ITEM_SUGGESTION_LIMIT } from './restock-items-modal';
+import { WarehouseSelect } from './warehouse-select';
+
+export const PRICE_MESSAGES = {
+  success: 'Prices updated successfully!',
+  failure: 'Failed to update prices',
+} as const;
+
+const resolver = zod4Resolver(ZPriceFormSchema);
+const ID = 'prices';
+
+/** Rows for the picked item names, keeping what was already typed for items still picked. */
+export function syncPriceRows(
+  rows: readonly TPriceRow[],
+  names: readonly string[],
+  items: TInventoryItemMap,
+): TPriceRow[] {
+  return names.flatMap((name) => {
+    const existing = rows.find((row) => row.item_name === name);
+    if (existing) return [existing];
+    const item = items[name];
+    if (!item) return [];
+    return [
+      {
+        item_id: item.item_id,
+        item_name: name,
+        current_price: item.price,
+        new_price: item.price,
+        new_barcode: '',
+      },
+    ];
+  });
+}
+
+function UpdatePricesForm({
+  onDone,
+  warehouses,
+  defaultWarehouse,
+}: {
+  onDone: () => void;
+  warehouses: readonly TWarehouse[];
+  defaultWarehouse: string;
+}) {
+  const form = useForm<TPriceForm>({
+    mode: 'controlled',
+    initialValues: { warehouse_name: preselectedWarehouse(warehouses, defaultWarehouse), rows: [] },
+    validate: resolver,
+  });
+  const values = form.getValues();
+  const items = useInventoryItems(values.warehouse_name || null);
+  const update = useUpdatePrices();
+  const options = useMemo(
+    () => Object.keys(items.data ?? {}).sort((a, b) => a.localeCompare(b)),
+    [items.data],
+  );
+
+  const submit = form.onSubmit(
+    (valid) =>
+      update.mutate(priceUpdatePayload(valid), {
+        onSuccess: () => {
+          notifySuccess(PRICE_MESSAGES.success);
+          onDone();
+        },
+        onError: (error) => notifyError(error, PRICE_MESSAGES.failure),
+      }),
+    (errors) => {
+      focusFirstError(ID, errors, { rows: `${ID}-items` });
+      if (errors.rows) notifyErrorText(String(errors.rows));
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Update prices">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <WarehouseSelect
+            id={`${ID}-warehouse_name`}
+            warehouses={warehouses}
+            required
+            value={values.warehouse_name}
+            onChange={(name) => form.setValues({ warehouse_name: name, rows: [] })}
+            error={form.errors.warehouse_name}
+          />
+          <MultiSelect
+            id={`${ID}-items`}
+            label="Items"
+            placeholder={values.warehouse_name ? 'Pick items' : 'Select a warehouse first'}
+            searchable
+            limit={ITEM_SUGGESTION_LIMIT}
+            data={options}
+            value={values.rows.map((row) => row.item_name)}
+            onChange={(names) => {
+              form.setFieldValue('rows', syncPriceRows(values.rows, names, items.data ?? {}));
+              form.clearFieldError('rows');
+            }}
+            nothingFoundMessage={
+              items.isPending && values.warehouse_name ? 'Loading items...' : 'No items found'
+            }
+            disabled={!values.warehouse_name}
+            error={form.errors.rows}
+            hidePickedOptions
+            clearable
+          />
+        </SimpleGrid>
+        {items.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(items.error, 'Failed to load inventory items')}
+          </Alert>
+        )}
+
+        <Stack gap="xs" role="list" aria-label="New prices">
+          {values.rows.map((row, index) => (
+            <Paper key={row.item_id} withBorder radius="md" p="xs" role="listitem">
+              <Group justify="space-between" wrap="wrap" gap="xs" mb={4}>
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {row.item_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Current: {formatMoney(row.current_price)}
+                </Text>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                <NumberInput
+                  id={`${ID}-rows-${index}-new_price`}
+                  label="New price (₦)"
+                  size="sm"
+                  min={0}
+                  step={0.01}
+                  decimalScale={2}
+                  inputMode="decimal"
+                  thousandSeparator=","
+                  {...form.getInputProps(`rows.${index}.new_price`)}
+                />
+                <BarcodeInput
+                  id={`${ID}-rows-${index}-new_barcode`}
+                  label="New barcode (optional)"
+                  placeholder="Leave empty to keep the current one"
+                  value={row.new_barcode}
+                  onChange={(value) => form.setFieldValue(`rows.${index}.new_barcode`, value)}
+                  onScan={(code) => form.setFieldValue(`rows.${index}.new_barcode`, code)}
+                  error={form.errors[`rows.${index}.new_barcode`]}
+                />
+              </SimpleGrid>
+            </Paper>
+          ))}
+        </Stack>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Update Prices
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function UpdatePricesModal({
+  opened,
+  onClose,
+  defaultWarehouse = '',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  defaultWarehouse?: string;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const warehouses = useWarehouses();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Update Prices" size="xl" fullScreen={phone}>
+      {opened &&
+        (warehouses.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading warehouses" />
+          </Center>
+        ) : warehouses.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(warehouses.error, WAREHOUSES_ERROR)}
+          </Alert>
+        ) : (
+          <UpdatePricesForm
+            onDone={onClose}
+            warehouses={warehouses.data}
+            defaultWarehouse={defaultWarehouse}
+          />
+        ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,365 @@
+/**
+ * The Restock forms: values, zod schemas (messages of spec 3 §5) and the payloads they produce.
+ * Local until packages/domain/src/schemas/stock.ts exists; the server validates again.
+ */
+import { z } from 'zod';
+import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
+import { formatMoney } from '../../lib/format';
+import type {
+  TBatchRestockRequest,
+  TNewItemRequest,
+  TPaymentFields,
+  TPaymentMethod,
+  TPaymentStatus,
+  TPriceUpdateRequest,
+  TPurchasePaymentRequest,
+} from './restock-types';
+
+export const MESSAGES = {
+  itemNameRequired: 'Item name is required',
+  quantityNegative: 'Quantity cannot be negative',
+  unitPriceNegative: 'Unit price cannot be negative',
+  warehouseOrNew: 'Please select a warehouse or create a new one',
+  dueDateRequired: 'Due date is required for credit and partial payments',
+  supplierRequired: 'Supplier name is required',
+  warehouseRequired: 'Please select a warehouse',
+  noLines: 'Please select at least one item to restock',
+  quantityPositive: 'All quantities must be greater than 0',
+  noPriceRows: 'Please select at least one item to update',
+  pricesNegative: 'Prices cannot be negative',
+  partialAmount: 'Please enter the partial payment amount',
+  partialBelowTotal: 'Partial payment amount must be less than total amount',
+  paymentAmount: 'Please enter a valid payment amount',
+} as const;
+
+export const paymentExceedsMessage = (balance: number) =>
+  `Payment amount cannot exceed remaining balance of ${formatMoney(balance)}`;
+
+/** A number input's value: a number, or '' while empty. */
+export type TNumberValue = number | '';
+
+export type TPaymentFormFields = {
+  payment_status: TPaymentStatus;
+  payment_method: TPaymentMethod;
+  amount_paid: TNumberValue;
+  due_date: string;
+};
+
+export const defaultPaymentFields = (): TPaymentFormFields => ({
+  payment_status: 'paid',
+  payment_method: 'cash',
+  amount_paid: '',
+  due_date: '',
+});
+
+const text = (max: number) => z.string().max(max, { error: `At most ${max} characters` });
+const requiredTrimmed = (message: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` });
+const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
+
+const quantity = (required: string, negative: string) =>
+  z
+    .number({ error: required })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(0, { error: negative })
+    .max(10_000_000, { error: 'Quantity is too large' });
+const money = (required: string, negative: string) =>
+  z
+    .number({ error: required })
+    .min(0, { error: negative })
+    .max(100_000_000_000, { error: 'Amount is too large' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'Use at most two decimals',
+    });
+
+const ZPaymentFieldsSchema = z.object({
+  payment_status: z.enum(['paid', 'partial', 'credit']),
+  payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
+  amount_paid: z.union([z.number(), z.literal('')]),
+  due_date: z.string(),
+});
+
+/** Due date for credit and partial; a partial amount above 0 and below the total. */
+function checkPayment(values: TPaymentFormFields, totalKobo: number | null, ctx: z.RefinementCtx): void {
+  if (values.payment_status !== 'paid' && !/^\d{4}-\d{2}-\d{2}$/.test(values.due_date)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.dueDateRequired, path: ['due_date'] });
+  }
+  if (values.payment_status === 'partial') {
+    if (values.amount_paid === '' || !(values.amount_paid > 0)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.partialAmount, path: ['amount_paid'] });
+    } else if (totalKobo !== null && nairaToKobo(values.amount_paid) >= totalKobo) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.partialBelowTotal, path: ['amount_paid'] });
+    }
+  }
+}
+
+function paymentPayload(values: TPaymentFormFields): TPaymentFields {
+  return {
+    payment_status: values.payment_status,
+    payment_method: values.payment_method,
+    ...(values.payment_status === 'partial' && values.amount_paid !== ''
+      ? { amount_paid: values.amount_paid }
+      : {}),
+    ...(values.payment_status !== 'paid' && values.due_date ? { due_date: values.due_date } : {}),
+  };
+}
+
+const optional = (value: string) => value.trim() || undefined;
+
+/** Line total in kobo: quantity × unit price, each line rounded once. */
+export function lineTotalKobo(quantityValue: TNumberValue, unitPrice: TNumberValue): number {
+  if (quantityValue === '' || unitPrice === '') return 0;
+  return Math.max(0, quantityValue) * nairaToKobo(Math.max(0, unitPrice));
+}
+
+// ---------------------------------------------------------------- Add New Item
+
+export type TNewItemForm = TPaymentFormFields & {
+  warehouse_mode: 'existing' | 'new';
+  warehouse_name: string;
+  new_warehouse_name: string;
+  access_choice: 'Yes' | 'No';
+  item_name: string;
+  barcode: string;
+  supplied_quantity: TNumberValue;
+  reorder_level: TNumberValue;
+  unit_price: TNumberValue;
+  supplier_name: string;
+  purchase_date: string;
+  description: string;
+  notes: string;
+};
+
+export const newItemInitialValues = (today: string, warehouseName = ''): TNewItemForm => ({
+  warehouse_mode: 'existing',
+  warehouse_name: warehouseName,
+  new_warehouse_name: '',
+  access_choice: 'No',
+  item_name: '',
+  barcode: '',
+  supplied_quantity: 1,
+  reorder_level: 0,
+  unit_price: '',
+  supplier_name: '',
+  purchase_date: today,
+  description: '',
+  notes: '',
+  ...defaultPaymentFields(),
+});
+
+export const ZNewItemFormSchema = ZPaymentFieldsSchema.extend({
+  warehouse_mode: z.enum(['existing', 'new']),
+  warehouse_name: z.string(),
+  new_warehouse_name: text(100),
+  access_choice: z.enum(['Yes', 'No']),
+  item_name: requiredTrimmed(MESSAGES.itemNameRequired),
+  barcode: text(64),
+  supplied_quantity: quantity('Quantity is required', MESSAGES.quantityNegative),
+  reorder_level: quantity('Reorder level is required', 'Reorder level cannot be negative'),
+  unit_price: money('Unit price is required', MESSAGES.unitPriceNegative),
+  supplier_name: requiredTrimmed(MESSAGES.supplierRequired),
+  purchase_date: isoDate('Purchase date is required'),
+  description: text(1000),
+  notes: text(1000),
+}).superRefine((values, ctx) => {
+  if (values.warehouse_mode === 'existing' && !values.warehouse_name) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.warehouseOrNew, path: ['warehouse_name'] });
+  }
+  if (values.warehouse_mode === 'new' && !values.new_warehouse_name.trim()) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.warehouseOrNew, path: ['new_warehouse_name'] });
+  }
+  const total =
+    typeof values.supplied_quantity === 'number' && typeof values.unit_price === 'number'
+      ? lineTotalKobo(values.supplied_quantity, values.unit_price)
+      : null;
+  checkPayment(values, total, ctx);
+});
+
+export function newItemPayload(values: TNewItemForm, invoiceFileUrl?: string): TNewItemRequest {
+  const isNew = values.warehouse_mode === 'new';
+  return {
+    item_name: values.item_name.trim(),
+    barcode: optional(values.barcode),
+    supplied_quantity: Number(values.supplied_quantity),
+    reorder_level: Number(values.reorder_level),
+    unit_price: Number(values.unit_price),
+    supplier_name: values.supplier_name.trim(),
+    purchase_date: values.purchase_date,
+    description: optional(values.description),
+    notes: optional(values.notes),
+    ...(isNew
+      ? { new_warehouse_name: values.new_warehouse_name.trim() }
+      : { warehouse_name: values.warehouse_name }),
+    access_choice: isNew ? values.access_choice : 'No',
+    invoice_file_url: invoiceFileUrl,
+    ...paymentPayload(values),
+  };
+}
+
+// ---------------------------------------------------------------- Restock Items (batch)
+
+export type TBatchLine = {
+  item_id: number;
+  item_name: string;
+  quantity: TNumberValue;
+  unit_price: TNumberValue;
+};
+
+export type TBatchForm = TPaymentFormFields & {
+  supplier_name: string;
+  supplier_phone: string;
+  warehouse_name: string;
+  purchase_date: string;
+  lines: TBatchLine[];
+  notes: string;
+};
+
+export const batchInitialValues = (today: string, warehouseName = ''): TBatchForm => ({
+  supplier_name: '',
+  supplier_phone: '',
+  warehouse_name: warehouseName,
+  purchase_date: today,
+  lines: [],
+  notes: '',
+  ...defaultPaymentFields(),
+});
+
+/** Adds an item as a line, or adds `quantity` to its line when it is already there. */
+export function addBatchLine(
+  lines: readonly TBatchLine[],
+  item: { item_id: number; item_name: string; price: number },
+  quantityToAdd = 1,
+): TBatchLine[] {
+  const index = lines.findIndex((line) => line.item_id === item.item_id);
+  if (index === -1) {
+    return [
+      ...lines,
+      { item_id: item.item_id, item_name: item.item_name, quantity: quantityToAdd, unit_price: item.price },
+    ];
+  }
+  return lines.map((line, i) =>
+    i === index ? { ...line, quantity: (line.quantity === '' ? 0 : line.quantity) + quantityToAdd } : line,
+  );
+}
+
+export function batchTotalKobo(lines: readonly TBatchLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalKobo(line.quantity, line.unit_price), 0);
+}
+
+export const ZBatchFormSchema = ZPaymentFieldsSchema.extend({
+  supplier_name: requiredTrimmed(MESSAGES.supplierRequired),
+  supplier_phone: z
+    .string()
+    .trim()
+    .max(20, { error: 'At most 20 characters' })
+    .regex(/^[+\d\s()-]*$/, { error: 'Enter a valid phone number' }),
+  warehouse_name: z.string().min(1, { error: MESSAGES.warehouseRequired }),
+  purchase_date: isoDate('Purchase date is required'),
+  notes: text(1000),
+  lines: z
+    .array(
+      z.object({
+        item_id: z.number(),
+        item_name: z.string(),
+        quantity: z
+          .number({ error: MESSAGES.quantityPositive })
+          .int({ error: 'Quantity must be a whole number' })
+          .min(1, { error: MESSAGES.quantityPositive })
+          .max(10_000_000, { error: 'Quantity is too large' }),
+        unit_price: money('Unit price is required', MESSAGES.unitPriceNegative),
+      }),
+    )
+    .min(1, { error: MESSAGES.noLines }),
+}).superRefine((values, ctx) => {
+  checkPayment(values, batchTotalKobo(values.lines as TBatchLine[]), ctx);
+});
+
+export function batchPayload(values: TBatchForm, invoiceFileUrl?: string): TBatchRestockRequest {
+  return {
+    supplier_name: values.supplier_name.trim(),
+    supplier_phone: optional(values.supplier_phone),
+    purchase_date: values.purchase_date,
+    warehouse_name: values.warehouse_name,
+    notes: optional(values.notes),
+    invoice_file_url: invoiceFileUrl,
+    items: values.lines.map((line) => ({
+      item_id: line.item_id,
+      item_name: line.item_name,
+      quantity: Number(line.quantity),
+      unit_price: Number(line.unit_price),
+    })),
+    ...paymentPayload(values),
+  };
+}
+
+// ---------------------------------------------------------------- Update Prices
+
+export type TPriceRow = {
+  item_id: number;
+  item_name: string;
+  current_price: number;
+  new_price: TNumberValue;
+  new_barcode: string;
+};
+export type TPriceForm = { warehouse_name: string; rows: TPriceRow[] };
+
+export const ZPriceFormSchema = z.object({
+  warehouse_name: z.string().min(1, { error: MESSAGES.warehouseRequired }),
+  rows: z
+    .array(
+      z.object({
+        item_id: z.number(),
+        item_name: z.string(),
+        current_price: z.number(),
+        new_price: money('Enter the new price', MESSAGES.pricesNegative),
+        new_barcode: text(64),
+      }),
+    )
+    .min(1, { error: MESSAGES.noPriceRows }),
+});
+
+export function priceUpdatePayload(values: TPriceForm): TPriceUpdateRequest {
+  return {
+    warehouse_name: values.warehouse_name,
+    updates: values.rows.map((row) => ({
+      item_id: row.item_id,
+      new_price: Number(row.new_price),
+      ...(row.new_barcode.trim() ? { new_barcode: row.new_barcode.trim() } : {}),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- Later payment
+
+export type TPaymentForm = {
+  amount: TNumberValue;
+  payment_method: TPaymentMethod;
+  payment_date: string;
+  notes: string;
+};
+
+export const paymentFormSchema = (outstanding: number) =>
+  z.object({
+    amount: z
+      .number({ error: MESSAGES.paymentAmount })
+      .positive({ error: MESSAGES.paymentAmount })
+      .refine((value) => nairaToKobo(value) <= nairaToKobo(outstanding), {
+        error: paymentExceedsMessage(outstanding),
+      }),
+    payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
+    payment_date: isoDate('Payment date is required'),
+    notes: text(1000),
+  });
+
+export function paymentRequestPayload(values: TPaymentForm): TPurchasePaymentRequest {
+  return {
+    amount: koboToNaira(nairaToKobo(Number(values.amount))),
+    payment_method: values.payment_method,
+    payment_date: values.payment_date,
+    notes: optional(values.notes),
+  };
+}
