@@ -9,6 +9,7 @@ export const FILTER_PAGE_SIZE = 20;
 export const filterInventory = (params: TFilterParams) =>
   api.get<TDailyLogRow[]>('/inventory/filter', {
     query: {
+      warehouse_name: params.warehouse || undefined,
       start_date: params.start_date,
       end_date: params.end_date,
       item_name: params.item_name || undefined,
@@ -23,7 +24,7 @@ export const filterInventoryQueryOptions = (params: TFilterParams) =>
 export function useFilterInventory(params: TFilterParams | null) {
   return useQuery({
     ...filterInventoryQueryOptions(
-      params ?? { start_date: '', end_date: '', item_name: null, keyword: '', page: 1 },
+      params ?? { warehouse: null, start_date: '', end_date: '', item_name: null, keyword: '', page: 1 },
     ),
     enabled: params !== null,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 /** Query keys of the inventory screen, one factory for the feature; mutations invalidate `all`. */
 export type TDailyLogsParams = { date: string; warehouse: string | null; page: number };
 export type TFilterParams = {
+  warehouse: string | null;
   start_date: string;
   end_date: string;
   item_name: string | null;

@@ -17,7 +17,7 @@ import { Pager } from './pager';
 /** The CSV gathers the filtered rows page by page, up to this many pages. */
 export const CSV_MAX_PAGES = 50;
 
-type TFilterForm = Omit<TFilterParams, 'page'>;
+type TFilterForm = Omit<TFilterParams, 'page' | 'warehouse'>;
 
 /** Filter (spec 2 §2): logs by date range, item and keyword; 20 a page; CSV of every page. */
 export function FilterTab({ warehouse, today }: { warehouse: string | null; today: string }) {
@@ -35,7 +35,11 @@ export function FilterTab({ warehouse, today }: { warehouse: string | null; toda
     keyword: '',
   };
   const [form, setForm] = useState<TFilterForm>(initial);
-  const [applied, setApplied] = useState<TFilterParams>({ ...initial, page: 1 });
+  const [submitted, setSubmitted] = useState<TFilterParams>({ ...initial, warehouse, page: 1 });
+  // The screen's warehouse applies too; choosing another starts again at page 1.
+  const applied: TFilterParams =
+    submitted.warehouse === warehouse ? submitted : { ...submitted, warehouse, page: 1 };
+  const setApplied = (next: Omit<TFilterParams, 'warehouse'>) => setSubmitted({ ...next, warehouse });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const result = useFilterInventory(applied);
@@ -123,6 +127,7 @@ export function FilterTab({ warehouse, today }: { warehouse: string | null; toda
         )}
         <Text size="sm" c="dimmed" mb="xs">
           Days with movement from {applied.start_date} to {applied.end_date}
+          {applied.warehouse ? ` in ${applied.warehouse}` : ''}
           {applied.item_name ? `, item ${applied.item_name}` : ''}
           {applied.keyword ? `, matching “${applied.keyword}”` : ''}. Newest first.
         </Text>
