@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -31,6 +32,17 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { createFilesService, MAX_UPLOAD_BYTES } from './modules/files/files.service.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { createInventoryService } from './modules/inventory/inventory.service.ts';
+import { restockRoutes } from './modules/restock/restock.routes.ts';
+import { createRestockService } from './modules/restock/restock.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { createWarehousesService } from './modules/warehouses/warehouses.service.ts';
+import { createDiskStorage } from './platform/storage/disk-storage.ts';
+import { createAccessCodes } from './platform/tenancy/access-code.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -58,6 +70,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   apiSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Naira Ledger API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -88,6 +103,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(createDashboardService({ db })));
   await app.register(feedbackRoutes(createFeedbackService({ db })));
   await app.register(vendorsRoutes);
+
+  const accessCodes = createAccessCodes(db);
+  const files = createFilesService({ db, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) });
+  await app.register(settingsRoutes(accessCodes));
+  await app.register(filesRoutes(files));
+  await app.register(warehousesRoutes(createWarehousesService({ db })));
+  await app.register(inventoryRoutes(createInventoryService({ db, accessCodes })));
+  await app.register(restockRoutes(createRestockService({ db }), files));
 
   await registerWebApp(app, options.serveWebApp === false ? null : (config.webDistDir ?? DEFAULT_WEB_DIST));
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { businessDate } from '@app/domain/dates/business-date';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { tenants } from '../platform/db/schema/index.ts';
@@ -172,3 +173,89 @@ export async function makePro(test: TTestApp, md: TSession, days = 30) {
 }
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** A warehouse, an item with stock bought today on credit, and its purchase, created through the API. */
+export async function createStockFixture(
+  app: FastifyInstance,
+  md: TSession,
+  overrides: Partial<{
+    warehouse: string;
+    item: string;
+    quantity: number;
+    unitPrice: number;
+    reorderLevel: number;
+    date: string;
+  }> = {},
+) {
+  const id = unique();
+  const warehouse = overrides.warehouse ?? `Store ${id}`;
+  const item = overrides.item ?? `Rice 50kg ${id}`;
+  const existing = (await call(app, md, { method: 'GET', url: '/api/warehouses' })).json() as {
+    warehouse_name: string;
+  }[];
+  const res = await call(app, md, {
+    method: 'POST',
+    url: '/api/restock/new-item',
+    payload: {
+      item_name: item,
+      supplied_quantity: overrides.quantity ?? 20,
+      reorder_level: overrides.reorderLevel ?? 5,
+      unit_price: overrides.unitPrice ?? 1500,
+      supplier_name: 'Dangote Depot',
+      purchase_date: overrides.date ?? businessDate(),
+      payment_status: 'credit',
+      payment_method: 'transfer',
+      due_date: businessDate(),
+      ...(existing.some((w) => w.warehouse_name === warehouse)
+        ? { warehouse_name: warehouse }
+        : { new_warehouse_name: warehouse }),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`new item failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  const warehouses = (await call(app, md, { method: 'GET', url: '/api/warehouses' })).json() as {
+    warehouse_id: number;
+    warehouse_name: string;
+  }[];
+  const warehouseId = warehouses.find((w) => w.warehouse_name === warehouse)!.warehouse_id;
+  return {
+    warehouse,
+    warehouseId,
+    item,
+    itemId: body.item_id as number,
+    purchaseId: body.purchase_id as number,
+  };
+}
+
+/** A tiny real PNG (1×1). */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart body with one file field (and optional text fields first). */
+export function multipartBody(
+  field: string,
+  filename: string,
+  content: Buffer,
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

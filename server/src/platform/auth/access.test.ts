@@ -1,10 +1,14 @@
+import { businessDate } from '@app/domain/dates/business-date';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createEmployee,
+  createStockFixture,
   createTestApp,
   makePro,
+  multipartBody,
+  PNG_BYTES,
   registerBusiness,
   type TSession,
   type TTestApp,
@@ -19,13 +23,33 @@ import {
  */
 type TFixtures = Record<string, (t: TTestApp, ownerMd: TSession) => Promise<string | number>>;
 
+let stock: Awaited<ReturnType<typeof createStockFixture>> | null = null;
+const stockOf = async (t: TTestApp, md: TSession) => (stock ??= await createStockFixture(t.app, md));
+
 const PARAM_FIXTURES: TFixtures = {
   employee_id: async (t, md) => (await createEmployee(t.app, md)).employeeId,
+  warehouse_id: async (t, md) => (await stockOf(t, md)).warehouseId,
+  item_id: async (t, md) => (await stockOf(t, md)).itemId,
+  purchase_id: async (t, md) => (await stockOf(t, md)).purchaseId,
+  file_id: async (t, md) => {
+    const upload = multipartBody('invoice_file', 'invoice.png', PNG_BYTES);
+    const res = await call(t.app, md, { method: 'POST', url: '/api/restock/upload-invoice', ...upload });
+    return String(res.json().file_id);
+  },
 };
 
 /** A valid body for routes whose cross-tenant probe must get past validation to reach the record. */
 const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/settings/employee-permissions/:employee_id': [],
+  'POST /api/settings/employee-warehouses/:employee_id': [],
+  'PUT /api/warehouses/:warehouse_id/access': { access_all: false },
+  'PATCH /api/inventory/update/:item_id': { log_date: businessDate(), supplied_quantity: 20 },
+  'POST /api/restock/:purchase_id/payments': {
+    amount: 1,
+    payment_method: 'cash',
+    payment_date: businessDate(),
+  },
+  'DELETE /api/inventory/item/:item_id': undefined,
 };
 
 let t: TTestApp;
@@ -94,7 +118,8 @@ describe('every /api route', () => {
     expect(withParams.length).toBeGreaterThan(0);
     for (const route of withParams) {
       const key = `${route.method} ${route.url}`;
-      if (route.method !== 'GET' && !(key in SAMPLE_BODIES)) throw new Error(`Add a sample body for ${key}`);
+      if (!['GET', 'DELETE'].includes(route.method) && !(key in SAMPLE_BODIES))
+        throw new Error(`Add a sample body for ${key}`);
       const payload = SAMPLE_BODIES[key] as object | undefined;
       const url = fill(route.url, paramValues);
       const res = await call(t.app, strangerMd, {

@@ -21,6 +21,21 @@ export function createTenantsRepository(db: Executor) {
       return row;
     },
 
+    async accessCode(tenantId: number): Promise<{ hash: string | null; updatedAt: Date | null }> {
+      const [row] = await db
+        .select({ hash: tenants.accessCodeHash, updatedAt: tenants.accessCodeUpdatedAt })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId));
+      return row ?? { hash: null, updatedAt: null };
+    },
+
+    async setAccessCode(tenantId: number, hash: string): Promise<void> {
+      await db
+        .update(tenants)
+        .set({ accessCodeHash: hash, accessCodeUpdatedAt: new Date() })
+        .where(eq(tenants.id, tenantId));
+    },
+
     /** Locks the tenant row for the rest of the transaction: serialises plan-limited creations. */
     async lockPlan(tenantId: number): Promise<TTenantPlan> {
       const [row] = await db.select(planColumns).from(tenants).where(eq(tenants.id, tenantId)).for('update');

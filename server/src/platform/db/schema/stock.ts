@@ -42,7 +42,10 @@ export const warehouseAccess = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.userId] }), index('warehouse_access_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.userId] }),
+    index('warehouse_access_user_idx').on(t.userId),
+  ],
 );
 
 export const items = pgTable(

@@ -13,6 +13,7 @@ export const tenants = pgTable(
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
     transactionCount: integer('transaction_count').notNull().default(0),
     accessCodeHash: text('access_code_hash'),
+    accessCodeUpdatedAt: timestamp('access_code_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tenants_name_lower_uq').on(sql`lower(${t.name})`)],

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { allocateProportionally } from './allocate.ts';
+import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from './payment.ts';
+
+describe('payment status', () => {
+  it('pays everything, nothing, or the partial amount entered', () => {
+    expect(amountPaidAtCreation('paid', 10_000, null)).toEqual({ ok: true, amountPaidKobo: 10_000 });
+    expect(amountPaidAtCreation('credit', 10_000, 5_000)).toEqual({ ok: true, amountPaidKobo: 0 });
+    expect(amountPaidAtCreation('partial', 10_000, 4_000)).toEqual({ ok: true, amountPaidKobo: 4_000 });
+    expect(amountPaidAtCreation('partial', 10_000, 0)).toEqual({
+      ok: false,
+      error: 'Please enter the partial payment amount',
+    });
+    expect(amountPaidAtCreation('partial', 10_000, 10_000)).toEqual({
+      ok: false,
+      error: 'Partial payment amount must be less than total amount',
+    });
+  });
+
+  it('settles when nothing is outstanding', () => {
+    expect(statusAfterPayment(10_000, 10_000)).toBe('paid');
+    expect(statusAfterPayment(10_000, 2_500)).toBe('partial');
+    expect(statusAfterPayment(10_000, 0)).toBe('credit');
+    expect(outstandingKobo(10_000, 12_000)).toBe(0);
+  });
+});
+
+describe('allocateProportionally', () => {
+  it('splits to the kobo and adds up exactly', () => {
+    expect(allocateProportionally(1000, [1, 1, 1])).toEqual([334, 333, 333]);
+    expect(allocateProportionally(500_000, [300_000, 700_000])).toEqual([150_000, 350_000]);
+    const parts = allocateProportionally(12_345, [7, 13, 29, 1]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(12_345);
+  });
+});

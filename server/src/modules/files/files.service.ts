@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { TActor } from '../../platform/auth/access.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { TFileStorage } from '../../platform/storage/disk-storage.ts';
+import { sniffDocumentType } from './file-types.ts';
+import { createFilesRepository } from './files.repository.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UNSUPPORTED_FILE = 'Only PNG, JPG and PDF files are accepted';
+
+export function createFilesService(deps: { db: Database; storage: TFileStorage }) {
+  const repo = createFilesRepository(deps.db);
+
+  /** Stores an uploaded document (judged by its content) for the actor's business; answers its URL. */
+  async function storeDocument(
+    actor: TActor,
+    purpose: string,
+    file: MultipartFile | undefined,
+    desiredName?: string,
+  ) {
+    if (!file) throw new AppError('bad_request', 'Please choose a file to upload');
+    const content = await file.toBuffer();
+    if (file.file.truncated || content.length > MAX_UPLOAD_BYTES)
+      throw new AppError('too_large', 'File is larger than 10 MB');
+    if (content.length === 0) throw new AppError('bad_request', 'The file is empty');
+    const type = sniffDocumentType(content);
+    if (!type) throw new AppError('unsupported_media_type', UNSUPPORTED_FILE);
+    const id = randomUUID();
+    await deps.storage.put(`${actor.tenantId}/${id}`, content);
+    await repo.insert({
+      id,
+      tenantId: actor.tenantId,
+      purpose,
+      originalName: (desiredName || file.filename || `${purpose}.${type.extension}`).slice(0, 200),
+      contentType: type.contentType,
+      sizeBytes: content.length,
+      userId: actor.userId,
+    });
+    return { invoice_file_url: `/api/files/${id}`, file_id: id, content_type: type.contentType };
+  }
+
+  async function open(actor: TActor, id: string) {
+    const file = /^[0-9a-f-]{36}$/.test(id) ? await repo.find(actor.tenantId, id) : null;
+    if (!file) throw notFound('File not found');
+    return { file, stream: deps.storage.read(`${actor.tenantId}/${id}`) };
+  }
+
+  return { storeDocument, open };
+}
+
+export type TFilesService = ReturnType<typeof createFilesService>;

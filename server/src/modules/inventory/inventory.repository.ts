@@ -1,0 +1,268 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import {
+  inventoryAdjustments,
+  items,
+  stockDaily,
+  stockReturns,
+  users,
+  warehouses,
+} from '../../platform/db/schema/index.ts';
+
+export type TLogRow = {
+  log_date: string;
+  item_id: number;
+  item_name: string;
+  warehouse_name: string;
+  open_balance: number;
+  supplied_quantity: number;
+  return_quantity: number;
+  stock_out: number;
+  closing_balance: number;
+  reorder_level: number;
+};
+
+const ids = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+type TRawLog = Record<string, unknown>;
+const toLog = (row: TRawLog): TLogRow => {
+  const supplied = Number(row.supplied);
+  const returned = Number(row.returned);
+  const stockOut = Number(row.stock_out);
+  const closing = Number(row.closing);
+  return {
+    log_date: String(row.log_date),
+    item_id: Number(row.item_id),
+    item_name: String(row.item_name),
+    warehouse_name: String(row.warehouse_name),
+    open_balance: closing - supplied - returned + stockOut,
+    supplied_quantity: supplied,
+    return_quantity: returned,
+    stock_out: stockOut,
+    closing_balance: closing,
+    reorder_level: Number(row.reorder_level),
+  };
+};
+
+export function createInventoryRepository(db: Executor) {
+  const rowsOf = async (query: SQL) => {
+    const result = await db.execute(query);
+    return (result as unknown as { rows: TRawLog[] }).rows;
+  };
+
+  return {
+    /**
+     * The daily log for a date: every live item with history up to the date. Each item's latest
+     * daily row on or before the date gives its closing; that day's figures when the row is the date's.
+     */
+    async dailyLogs(
+      tenantId: number,
+      warehouseIds: readonly number[],
+      date: string,
+      page: { limit: number; offset: number } | null,
+    ) {
+      if (warehouseIds.length === 0) return { rows: [] as TLogRow[], total: 0 };
+      const scope = sql`i.tenant_id = ${tenantId} and i.deleted_at is null and i.warehouse_id in (${ids(warehouseIds)})`;
+      const latest = sql`select d.business_date, d.supplied, d.returned, d.stock_out, d.closing from ${stockDaily} d
+        where d.item_id = i.id and d.business_date <= ${date} order by d.business_date desc limit 1`;
+      const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+      const rows = await rowsOf(sql`
+        select ${date}::text as log_date, i.id as item_id, i.name as item_name, w.name as warehouse_name, i.reorder_level,
+          case when l.business_date = ${date} then l.supplied else 0 end as supplied,
+          case when l.business_date = ${date} then l.returned else 0 end as returned,
+          case when l.business_date = ${date} then l.stock_out else 0 end as stock_out,
+          l.closing
+        from ${items} i
+        join ${warehouses} w on w.id = i.warehouse_id
+        cross join lateral (${latest}) l
+        where ${scope}
+        order by i.name, w.name, i.id
+        ${paging}`);
+      const total = page
+        ? Number(
+            (
+              await rowsOf(sql`select count(*) as n from ${items} i
+                where ${scope} and exists (select 1 from ${stockDaily} d where d.item_id = i.id and d.business_date <= ${date})`)
+            )[0]?.n ?? 0,
+          )
+        : rows.length;
+      return { rows: rows.map(toLog), total };
+    },
+
+    /** Days with movement in a range, newest first. */
+    async filterLogs(
+      tenantId: number,
+      warehouseIds: readonly number[],
+      filter: {
+        start: string;
+        end: string;
+        itemName: string | null;
+        keyword: string | null;
+        limit: number;
+        offset: number;
+      },
+    ): Promise<TLogRow[]> {
+      if (warehouseIds.length === 0) return [];
+      const conditions = [
+        eq(stockDaily.tenantId, tenantId),
+        isNull(items.deletedAt),
+        inArray(items.warehouseId, [...warehouseIds]),
+        gte(stockDaily.businessDate, filter.start),
+        lte(stockDaily.businessDate, filter.end),
+      ];
+      if (filter.itemName) conditions.push(sql`lower(${items.name}) = lower(${filter.itemName})`);
+      if (filter.keyword) {
+        const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(sql`(${items.name} ilike ${like} or ${warehouses.name} ilike ${like})`);
+      }
+      const rows = await db
+        .select({
+          log_date: stockDaily.businessDate,
+          item_id: items.id,
+          item_name: items.name,
+          warehouse_name: warehouses.name,
+          reorder_level: items.reorderLevel,
+          supplied: stockDaily.supplied,
+          returned: stockDaily.returned,
+          stock_out: stockDaily.stockOut,
+          closing: stockDaily.closing,
+        })
+        .from(stockDaily)
+        .innerJoin(items, eq(items.id, stockDaily.itemId))
+        .innerJoin(warehouses, eq(warehouses.id, items.warehouseId))
+        .where(and(...conditions))
+        .orderBy(desc(stockDaily.businessDate), asc(items.name), asc(items.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return rows.map(toLog);
+    },
+
+    /** Period sums per item: open is the closing before the period (within the range), closing = open + in − out. */
+    async reportSummary(
+      tenantId: number,
+      warehouseIds: readonly number[],
+      range: { unit: 'week' | 'month' | 'year'; start: string; end: string },
+    ) {
+      if (warehouseIds.length === 0) return [];
+      const unit = sql.raw(`'${range.unit}'`);
+      const label = sql.raw(
+        range.unit === 'week' ? `'IYYY-"W"IW'` : range.unit === 'month' ? `'YYYY-MM'` : `'YYYY'`,
+      );
+      const step = sql.raw(`'1 ${range.unit}'`);
+      const rows = await rowsOf(sql`
+        with sums as (
+          select d.item_id, date_trunc(${unit}, d.business_date::timestamp)::date as bucket,
+            sum(d.supplied) as supplied, sum(d.returned) as returned, sum(d.stock_out) as stock_out
+          from ${stockDaily} d
+          join ${items} i on i.id = d.item_id
+          where d.tenant_id = ${tenantId} and i.deleted_at is null and i.warehouse_id in (${ids(warehouseIds)})
+            and d.business_date between ${range.start} and ${range.end}
+          group by 1, 2
+        )
+        select to_char(s.bucket, ${label}) as period,
+          greatest(s.bucket, ${range.start}::date)::text as period_start,
+          least((s.bucket + interval ${step} - interval '1 day')::date, ${range.end}::date)::text as period_end,
+          s.item_id, i.name as item_name, w.name as warehouse_name, s.supplied, s.returned, s.stock_out,
+          coalesce((select d.closing from ${stockDaily} d where d.item_id = s.item_id
+            and d.business_date < greatest(s.bucket, ${range.start}::date) order by d.business_date desc limit 1), 0) as open
+        from sums s
+        join ${items} i on i.id = s.item_id
+        join ${warehouses} w on w.id = i.warehouse_id
+        order by s.bucket, i.name, w.name`);
+      return rows.map((row) => {
+        const open = Number(row.open);
+        const supplied = Number(row.supplied);
+        const returned = Number(row.returned);
+        const stockOut = Number(row.stock_out);
+        return {
+          period: String(row.period),
+          period_start: String(row.period_start),
+          period_end: String(row.period_end),
+          item_id: Number(row.item_id),
+          item_name: String(row.item_name),
+          warehouse_name: String(row.warehouse_name),
+          total_open_stock: open,
+          total_stock_in: supplied,
+          total_returned: returned,
+          total_stock_out: stockOut,
+          total_closing_stock: open + supplied + returned - stockOut,
+        };
+      });
+    },
+
+    async itemHistory(
+      tenantId: number,
+      itemId: number,
+      fromDate: string,
+      toDate: string,
+    ): Promise<TLogRow[]> {
+      const rows = await db
+        .select({
+          log_date: stockDaily.businessDate,
+          item_id: items.id,
+          item_name: items.name,
+          warehouse_name: warehouses.name,
+          reorder_level: items.reorderLevel,
+          supplied: stockDaily.supplied,
+          returned: stockDaily.returned,
+          stock_out: stockDaily.stockOut,
+          closing: stockDaily.closing,
+        })
+        .from(stockDaily)
+        .innerJoin(items, eq(items.id, stockDaily.itemId))
+        .innerJoin(warehouses, eq(warehouses.id, items.warehouseId))
+        .where(
+          and(
+            eq(stockDaily.tenantId, tenantId),
+            eq(stockDaily.itemId, itemId),
+            gte(stockDaily.businessDate, fromDate),
+            lte(stockDaily.businessDate, toDate),
+          ),
+        )
+        .orderBy(desc(stockDaily.businessDate));
+      return rows.map(toLog);
+    },
+
+    async insertAdjustment(row: typeof inventoryAdjustments.$inferInsert): Promise<number> {
+      const [inserted] = await db
+        .insert(inventoryAdjustments)
+        .values(row)
+        .returning({ id: inventoryAdjustments.id });
+      return inserted!.id;
+    },
+
+    async insertReturn(row: typeof stockReturns.$inferInsert): Promise<number> {
+      const [inserted] = await db.insert(stockReturns).values(row).returning({ id: stockReturns.id });
+      return inserted!.id;
+    },
+
+    recentAdjustments(tenantId: number, warehouseIds: readonly number[], limit: number) {
+      if (warehouseIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          adjustment_id: inventoryAdjustments.id,
+          item_id: items.id,
+          item_name: items.name,
+          log_date: inventoryAdjustments.businessDate,
+          field: inventoryAdjustments.field,
+          old_value: inventoryAdjustments.oldValue,
+          new_value: inventoryAdjustments.newValue,
+          notes: inventoryAdjustments.notes,
+          created_at: inventoryAdjustments.createdAt,
+          user_name: users.name,
+        })
+        .from(inventoryAdjustments)
+        .innerJoin(items, eq(items.id, inventoryAdjustments.itemId))
+        .leftJoin(users, eq(users.id, inventoryAdjustments.userId))
+        .where(
+          and(eq(inventoryAdjustments.tenantId, tenantId), inArray(items.warehouseId, [...warehouseIds])),
+        )
+        .orderBy(desc(inventoryAdjustments.createdAt), desc(inventoryAdjustments.id))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import {
+  ZBusinessDateSchema,
+  ZInventoryUpdateRequestSchema,
+  ZReturnItemRequestSchema,
+} from '@app/domain/schemas/stock';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
+import type { TInventoryService } from './inventory.service.ts';
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZWarehouseQuery = z.object({ warehouse_name: z.string().trim().max(100).optional() });
+const READ = access.permission('inventory.page.access');
+
+export const inventoryRoutes =
+  (inventory: TInventoryService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const itemMapRoutes = [
+      ['/api/inventory/items-map', READ],
+      ['/api/restock/inventory-items', access.permission('restock.page.access')],
+      ['/api/sales/inventory-items', access.permission('sales.page.access')],
+    ] as const;
+    for (const [url, needs] of itemMapRoutes) {
+      app.get(
+        url,
+        { config: { access: needs }, schema: { tags: ['inventory'], querystring: ZWarehouseQuery } },
+        async (request) => inventory.itemsMap(actorOf(request), request.query.warehouse_name),
+      );
+    }
+
+    app.get(
+      '/api/sales/barcode/item',
+      {
+        config: { access: access.signedIn() },
+        schema: {
+          tags: ['inventory'],
+          querystring: ZWarehouseQuery.extend({ barcode: z.string().trim().min(1).max(64) }),
+        },
+      },
+      async (request) =>
+        inventory.barcodeItem(actorOf(request), request.query.barcode, request.query.warehouse_name),
+    );
+
+    app.get(
+      '/api/inventory/low-stock',
+      { config: { access: READ }, schema: { tags: ['inventory'], querystring: ZWarehouseQuery } },
+      async (request) => inventory.lowStock(actorOf(request), request.query.warehouse_name),
+    );
+
+    app.get(
+      '/api/inventory/daily-logs',
+      {
+        config: { access: READ },
+        schema: {
+          tags: ['inventory'],
+          querystring: ZWarehouseQuery.extend({
+            selected_date: ZBusinessDateSchema,
+            page: z.coerce.number().int().positive().max(100_000).optional(),
+            page_size: z.coerce.number().int().positive().max(500).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await inventory.dailyLogs(actorOf(request), request.query);
+        return reply.header('X-Total-Count', String(total)).send(rows);
+      },
+    );
+
+    app.get(
+      '/api/inventory/filter',
+      {
+        config: { access: READ },
+        schema: {
+          tags: ['inventory'],
+          querystring: ZWarehouseQuery.extend({
+            start_date: ZBusinessDateSchema,
+            end_date: ZBusinessDateSchema,
+            item_name: z.string().trim().max(120).optional(),
+            keyword: z.string().trim().max(120).optional(),
+            page: z.coerce.number().int().positive().max(100_000).default(1),
+          }),
+        },
+      },
+      async (request) => inventory.filter(actorOf(request), request.query),
+    );
+
+    app.get(
+      '/api/inventory/reports/summary',
+      {
+        config: { access: READ },
+        schema: {
+          tags: ['inventory'],
+          querystring: z.object({
+            period: z.enum(['Weekly', 'Monthly', 'Yearly']),
+            start_date: ZBusinessDateSchema,
+            end_date: ZBusinessDateSchema,
+          }),
+        },
+      },
+      async (request) => inventory.reportSummary(actorOf(request), request.query),
+    );
+
+    app.get(
+      '/api/inventory/items/:item_id/history',
+      {
+        config: { access: access.permission('inventory.edit_button.access') },
+        schema: {
+          tags: ['inventory'],
+          params: z.object({ item_id: ZId }),
+          querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
+        },
+      },
+      async (request) => inventory.itemHistory(actorOf(request), request.params.item_id, request.query.days),
+    );
+
+    app.get(
+      '/api/inventory/adjustments',
+      {
+        config: { access: access.permission('inventory.edit_button.access') },
+        schema: {
+          tags: ['inventory'],
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(5) }),
+        },
+      },
+      async (request) => inventory.recentAdjustments(actorOf(request), request.query.limit),
+    );
+
+    app.post(
+      '/api/inventory/return-item',
+      {
+        config: { access: access.permission('inventory.update.access') },
+        schema: { tags: ['inventory'], body: ZReturnItemRequestSchema },
+      },
+      async (request, reply) => {
+        const result = await inventory.returnItem(actorOf(request), request.body, idempotencyKeyOf(request));
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    app.patch(
+      '/api/inventory/update/:item_id',
+      {
+        config: { access: access.permission('inventory.edit_button.access') },
+        schema: {
+          tags: ['inventory'],
+          params: z.object({ item_id: ZId }),
+          body: ZInventoryUpdateRequestSchema,
+        },
+      },
+      async (request) => inventory.updateDay(actorOf(request), request.params.item_id, request.body),
+    );
+
+    app.delete(
+      '/api/inventory/item/:item_id',
+      {
+        config: { access: access.permission('inventory.delete_button.access') },
+        schema: { tags: ['inventory'], params: z.object({ item_id: ZId }) },
+      },
+      async (request) => inventory.deleteItem(actorOf(request), request.params.item_id),
+    );
+  };

@@ -1,0 +1,238 @@
+import { businessDate } from '@app/domain/dates/business-date';
+import { koboToNaira } from '@app/domain/money/money';
+import type { TStockKind } from '@app/domain/stock/ledger';
+import type { TInventoryUpdateRequest, TReturnItemRequest } from '@app/domain/schemas/stock';
+import type { TActor } from '../../platform/auth/access.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { runIdempotent } from '../../platform/http/idempotency.ts';
+import type { TAccessCodes } from '../../platform/tenancy/access-code.ts';
+import { createInventoryRepository } from './inventory.repository.ts';
+import type { TItem } from './items.repository.ts';
+import { createLedger } from './ledger.repository.ts';
+import { assertNotFuture, createStockScope } from './stock-scope.ts';
+
+export const ADJUSTMENT_WINDOW_DAYS = 30;
+export const LOG_PAGE_SIZE = 20;
+
+const daysBefore = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
+const UPDATE_FIELDS: Record<'supplied_quantity' | 'stock_out' | 'return_quantity', TStockKind> = {
+  supplied_quantity: 'supplied',
+  stock_out: 'stock_out',
+  return_quantity: 'returned',
+};
+
+/** An item as the item maps show it: keyed by name, price in naira. */
+export function itemMapEntry(item: TItem) {
+  return {
+    item_id: item.item_id,
+    price: koboToNaira(item.price_kobo),
+    barcode: item.barcode,
+    closing_balance: item.on_hand,
+    reorder_level: item.reorder_level,
+    warehouse_name: item.warehouse_name,
+  };
+}
+
+export function itemMap(list: readonly TItem[]) {
+  const counts = new Map<string, number>();
+  for (const item of list)
+    counts.set(item.item_name.toLowerCase(), (counts.get(item.item_name.toLowerCase()) ?? 0) + 1);
+  return Object.fromEntries(
+    list.map((item) => [
+      (counts.get(item.item_name.toLowerCase()) ?? 0) > 1
+        ? `${item.item_name} (${item.warehouse_name})`
+        : item.item_name,
+      itemMapEntry(item),
+    ]),
+  );
+}
+
+export function createInventoryService(deps: { db: Database; accessCodes: TAccessCodes }) {
+  const scope = createStockScope(deps.db);
+  const repo = createInventoryRepository(deps.db);
+
+  async function dailyLogs(
+    actor: TActor,
+    query: { selected_date: string; warehouse_name?: string | null; page?: number; page_size?: number },
+  ) {
+    if (actor.role !== 'md' && query.selected_date !== businessDate()) {
+      throw new AppError('forbidden', 'Employees can view only today’s logs');
+    }
+    const ids = await scope.warehouseIds(actor, query.warehouse_name);
+    const pageSize = query.page_size ?? LOG_PAGE_SIZE;
+    const page = query.page ? { limit: pageSize, offset: (query.page - 1) * pageSize } : null;
+    return repo.dailyLogs(actor.tenantId, ids, query.selected_date, page);
+  }
+
+  async function returnItem(actor: TActor, input: TReturnItemRequest, key: string | null) {
+    assertNotFuture(input.selected_date);
+    const item = await scope.requireItem(actor, input.item_id);
+    await deps.accessCodes.verify(actor.tenantId, input.access_code);
+    return runIdempotent(
+      deps.db,
+      { tenantId: actor.tenantId, key, route: 'inventory.return' },
+      async (tx) => {
+        const returnId = await createInventoryRepository(tx).insertReturn({
+          tenantId: actor.tenantId,
+          itemId: item.item_id,
+          businessDate: input.selected_date,
+          quantity: input.return_quantity,
+          userId: actor.userId,
+        });
+        await createLedger(tx).post({
+          tenantId: actor.tenantId,
+          itemId: item.item_id,
+          businessDate: input.selected_date,
+          kind: 'returned',
+          quantity: input.return_quantity,
+          sourceType: 'return',
+          sourceId: returnId,
+          userId: actor.userId,
+        });
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: `${input.return_quantity} × ${item.item_name} returned to stock`,
+            return_quantity: input.return_quantity,
+          },
+        };
+      },
+    );
+  }
+
+  /** Sets one figure of a past day (within 30 days, on a day with history); the ledger records the difference. */
+  async function updateDay(actor: TActor, itemId: number, input: TInventoryUpdateRequest) {
+    const item = await scope.requireItem(actor, itemId);
+    const today = businessDate();
+    if (input.log_date > today || input.log_date < daysBefore(today, ADJUSTMENT_WINDOW_DAYS)) {
+      throw new AppError('bad_request', `Only the last ${ADJUSTMENT_WINDOW_DAYS} days can be edited`);
+    }
+    const [field, value] = Object.entries(UPDATE_FIELDS)
+      .map(([name, kind]) => [kind, input[name as keyof typeof UPDATE_FIELDS]] as const)
+      .find(([, v]) => v !== undefined)!;
+    await deps.db.transaction(async (tx) => {
+      const ledger = createLedger(tx);
+      await ledger.lockItem(actor.tenantId, item.item_id);
+      const history = await createInventoryRepository(tx).itemHistory(
+        actor.tenantId,
+        item.item_id,
+        input.log_date,
+        input.log_date,
+      );
+      if (history.length === 0) throw new AppError('bad_request', 'Item has no history on that date');
+      const current = await ledger.dayFigure(item.item_id, input.log_date, field);
+      if (current === value) return;
+      await createInventoryRepository(tx).insertAdjustment({
+        tenantId: actor.tenantId,
+        itemId: item.item_id,
+        businessDate: input.log_date,
+        field,
+        oldValue: current,
+        newValue: value!,
+        notes: input.notes,
+        userId: actor.userId,
+      });
+      await ledger.post({
+        tenantId: actor.tenantId,
+        itemId: item.item_id,
+        businessDate: input.log_date,
+        kind: field,
+        quantity: value! - current,
+        sourceType: 'adjustment',
+        sourceId: null,
+        userId: actor.userId,
+      });
+    });
+    const [log] = await repo.itemHistory(actor.tenantId, item.item_id, input.log_date, input.log_date);
+    return { success: true, message: 'Inventory updated', log };
+  }
+
+  async function itemHistory(actor: TActor, itemId: number, days: number) {
+    const item = await scope.requireItem(actor, itemId);
+    const today = businessDate();
+    return repo.itemHistory(actor.tenantId, item.item_id, daysBefore(today, days), today);
+  }
+
+  async function deleteItem(actor: TActor, itemId: number) {
+    const item = await scope.requireItem(actor, itemId);
+    await scope.items.softDelete(actor.tenantId, item.item_id);
+    return { msg: `${item.item_name} deleted` };
+  }
+
+  return {
+    dailyLogs,
+    returnItem,
+    updateDay,
+    itemHistory,
+    deleteItem,
+    async lowStock(actor: TActor, warehouseName?: string | null) {
+      const list = await scope.items.lowStock(actor.tenantId, await scope.warehouseIds(actor, warehouseName));
+      return list.map((item) => ({
+        item_id: item.item_id,
+        item_name: item.item_name,
+        warehouse_name: item.warehouse_name,
+        closing_balance: item.on_hand,
+        reorder_level: item.reorder_level,
+      }));
+    },
+    async itemsMap(actor: TActor, warehouseName?: string | null) {
+      return itemMap(
+        await scope.items.inWarehouses(actor.tenantId, await scope.warehouseIds(actor, warehouseName)),
+      );
+    },
+    async filter(
+      actor: TActor,
+      query: {
+        start_date: string;
+        end_date: string;
+        item_name?: string | null;
+        keyword?: string | null;
+        page: number;
+        warehouse_name?: string | null;
+      },
+    ) {
+      return repo.filterLogs(actor.tenantId, await scope.warehouseIds(actor, query.warehouse_name), {
+        start: query.start_date,
+        end: query.end_date,
+        itemName: query.item_name ?? null,
+        keyword: query.keyword ?? null,
+        limit: LOG_PAGE_SIZE,
+        offset: (query.page - 1) * LOG_PAGE_SIZE,
+      });
+    },
+    async reportSummary(
+      actor: TActor,
+      query: { period: 'Weekly' | 'Monthly' | 'Yearly'; start_date: string; end_date: string },
+    ) {
+      const unit = ({ Weekly: 'week', Monthly: 'month', Yearly: 'year' } as const)[query.period];
+      return repo.reportSummary(actor.tenantId, await scope.warehouseIds(actor), {
+        unit,
+        start: query.start_date,
+        end: query.end_date,
+      });
+    },
+    async recentAdjustments(actor: TActor, limit: number) {
+      return repo.recentAdjustments(actor.tenantId, await scope.warehouseIds(actor), limit);
+    },
+    async barcodeItem(actor: TActor, barcode: string, warehouseName?: string | null) {
+      const item = await scope.items.findByBarcode(actor.tenantId, barcode.trim());
+      const allowed = item ? await scope.warehouseIds(actor, warehouseName) : [];
+      if (!item || !allowed.includes(item.warehouse_id)) throw new AppError('not_found', 'Barcode not found');
+      return {
+        item_id: item.item_id,
+        item_name: item.item_name,
+        price: koboToNaira(item.price_kobo),
+        warehouse_name: item.warehouse_name,
+      };
+    },
+  };
+}
+
+export type TInventoryService = ReturnType<typeof createInventoryService>;

@@ -1,0 +1,138 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { items, purchasePayments, purchases, warehouses } from '../../platform/db/schema/index.ts';
+
+export type TPurchaseFilter = {
+  warehouseIds: readonly number[];
+  search: string | null;
+  start: string | null;
+  end: string | null;
+  limit: number;
+  offset: number;
+};
+
+const purchaseColumns = {
+  id: purchases.id,
+  itemId: purchases.itemId,
+  itemName: items.name,
+  warehouseId: purchases.warehouseId,
+  warehouseName: warehouses.name,
+  supplierName: purchases.supplierName,
+  supplierPhone: purchases.supplierPhone,
+  quantity: purchases.quantity,
+  unitPriceKobo: purchases.unitPriceKobo,
+  totalKobo: purchases.totalKobo,
+  amountPaidKobo: purchases.amountPaidKobo,
+  purchaseDate: purchases.purchaseDate,
+  dueDate: purchases.dueDate,
+  paymentStatus: purchases.paymentStatus,
+  paymentMethod: purchases.paymentMethod,
+  invoiceFileUrl: purchases.invoiceFileUrl,
+  notes: purchases.notes,
+  createdAt: purchases.createdAt,
+};
+
+export type TPurchaseRow = {
+  id: number;
+  itemId: number;
+  itemName: string;
+  warehouseId: number;
+  warehouseName: string;
+  supplierName: string;
+  supplierPhone: string | null;
+  quantity: number;
+  unitPriceKobo: number;
+  totalKobo: number;
+  amountPaidKobo: number;
+  purchaseDate: string;
+  dueDate: string | null;
+  paymentStatus: 'paid' | 'partial' | 'credit';
+  paymentMethod: 'cash' | 'transfer' | 'cheque' | 'card';
+  invoiceFileUrl: string | null;
+  notes: string | null;
+  createdAt: Date;
+};
+
+export function createRestockRepository(db: Executor) {
+  const filterOf = (tenantId: number, filter: TPurchaseFilter) => {
+    const conditions = [
+      eq(purchases.tenantId, tenantId),
+      inArray(purchases.warehouseId, [...filter.warehouseIds]),
+    ];
+    if (filter.search) {
+      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(items.name, like), ilike(purchases.supplierName, like))!);
+    }
+    if (filter.start) conditions.push(gte(purchases.purchaseDate, filter.start));
+    if (filter.end) conditions.push(lte(purchases.purchaseDate, filter.end));
+    return and(...conditions);
+  };
+  const fromPurchases = () =>
+    db
+      .select(purchaseColumns)
+      .from(purchases)
+      .innerJoin(items, eq(items.id, purchases.itemId))
+      .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId));
+
+  return {
+    async insert(row: typeof purchases.$inferInsert): Promise<number> {
+      const [inserted] = await db.insert(purchases).values(row).returning({ id: purchases.id });
+      return inserted!.id;
+    },
+
+    async list(tenantId: number, filter: TPurchaseFilter): Promise<{ rows: TPurchaseRow[]; total: number }> {
+      if (filter.warehouseIds.length === 0) return { rows: [], total: 0 };
+      const where = filterOf(tenantId, filter);
+      const rows = await fromPurchases()
+        .where(where)
+        .orderBy(desc(purchases.purchaseDate), desc(purchases.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(purchases)
+        .innerJoin(items, eq(items.id, purchases.itemId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async find(tenantId: number, purchaseId: number): Promise<TPurchaseRow | null> {
+      const [row] = await fromPurchases().where(
+        and(eq(purchases.tenantId, tenantId), eq(purchases.id, purchaseId)),
+      );
+      return row ?? null;
+    },
+
+    /** Locks the purchase row for a payment or a deletion. */
+    async lock(tenantId: number, purchaseId: number) {
+      const [row] = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(and(eq(purchases.tenantId, tenantId), eq(purchases.id, purchaseId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async insertPayment(row: typeof purchasePayments.$inferInsert): Promise<void> {
+      await db.insert(purchasePayments).values(row);
+    },
+
+    async setPaid(
+      purchaseId: number,
+      amountPaidKobo: number,
+      status: 'paid' | 'partial' | 'credit',
+    ): Promise<void> {
+      await db
+        .update(purchases)
+        .set({ amountPaidKobo, paymentStatus: status })
+        .where(eq(purchases.id, purchaseId));
+    },
+
+    async delete(tenantId: number, purchaseId: number): Promise<void> {
+      await db
+        .delete(purchasePayments)
+        .where(and(eq(purchasePayments.tenantId, tenantId), eq(purchasePayments.purchaseId, purchaseId)));
+      await db.delete(purchases).where(and(eq(purchases.tenantId, tenantId), eq(purchases.id, purchaseId)));
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  ZBusinessDateSchema,
+  ZNewItemRequestSchema,
+  ZPriceBulkUpdateRequestSchema,
+  ZPurchasePaymentRequestSchema,
+  ZRestockBatchRequestSchema,
+} from '@app/domain/schemas/stock';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
+import type { TFilesService } from '../files/files.service.ts';
+import type { TRestockService } from './restock.service.ts';
+
+const RESTOCK = access.permission('restock.page.access');
+const ZListQuery = (defaultLimit: number) =>
+  z.object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(500).default(defaultLimit),
+    warehouse_name: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(120).optional(),
+    start_date: ZBusinessDateSchema.optional(),
+    end_date: ZBusinessDateSchema.optional(),
+  });
+
+export const restockRoutes =
+  (restock: TRestockService, files: TFilesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const lists = [
+      ['/api/restock/', 50],
+      ['/api/restock/history', 100],
+    ] as const;
+    for (const [url, defaultLimit] of lists) {
+      app.get(
+        url,
+        { config: { access: RESTOCK }, schema: { tags: ['restock'], querystring: ZListQuery(defaultLimit) } },
+        async (request, reply) => {
+          const { rows, total } = await restock.list(actorOf(request), request.query);
+          return reply.header('X-Total-Count', String(total)).send(rows);
+        },
+      );
+    }
+
+    app.post(
+      '/api/restock/new-item',
+      { config: { access: RESTOCK }, schema: { tags: ['restock'], body: ZNewItemRequestSchema } },
+      async (request, reply) => {
+        const result = await restock.newItem(actorOf(request), request.body, idempotencyKeyOf(request));
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    app.post(
+      '/api/restock/batch',
+      { config: { access: RESTOCK }, schema: { tags: ['restock'], body: ZRestockBatchRequestSchema } },
+      async (request, reply) => {
+        const result = await restock.batch(actorOf(request), request.body, idempotencyKeyOf(request));
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    app.post(
+      '/api/restock/price-bulk-update',
+      { config: { access: RESTOCK }, schema: { tags: ['restock'], body: ZPriceBulkUpdateRequestSchema } },
+      async (request) => restock.priceBulkUpdate(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/api/restock/:purchase_id/payments',
+      {
+        config: { access: RESTOCK },
+        schema: {
+          tags: ['restock'],
+          params: z.object({ purchase_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          body: ZPurchasePaymentRequestSchema,
+        },
+      },
+      async (request, reply) => {
+        const result = await restock.addPayment(
+          actorOf(request),
+          request.params.purchase_id,
+          request.body,
+          idempotencyKeyOf(request),
+        );
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    app.delete(
+      '/api/restock/delete-by-id-date',
+      {
+        config: { access: RESTOCK },
+        schema: {
+          tags: ['restock'],
+          querystring: z.object({ purchase_id: z.string().optional(), purchase_date: z.string().optional() }),
+        },
+      },
+      async (request) => {
+        const id = Number(request.query.purchase_id);
+        const date = ZBusinessDateSchema.safeParse(request.query.purchase_date);
+        if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !date.success) {
+          throw new AppError('bad_request', 'Missing purchase details');
+        }
+        return restock.remove(actorOf(request), id, date.data);
+      },
+    );
+
+    app.post(
+      '/api/restock/upload-invoice',
+      { config: { access: RESTOCK }, schema: { tags: ['restock'] } },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
+        const file = await request.file();
+        const desired = file?.fields.desired_name;
+        const desiredName = desired && 'value' in desired ? String(desired.value) : undefined;
+        return reply
+          .status(201)
+          .send(await files.storeDocument(actorOf(request), 'restock_invoice', file, desiredName));
+      },
+    );
+  };

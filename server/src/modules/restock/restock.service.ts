@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { allocateProportionally } from '@app/domain/money/allocate';
+import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
+import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from '@app/domain/money/payment';
+import type {
+  TNewItemRequest,
+  TPriceBulkUpdateRequest,
+  TPurchasePaymentRequest,
+  TRestockBatchRequest,
+} from '@app/domain/schemas/stock';
+import type { TActor } from '../../platform/auth/access.ts';
+import type { Database, Transaction } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { runIdempotent } from '../../platform/http/idempotency.ts';
+import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
+import { createItemsRepository } from '../inventory/items.repository.ts';
+import { createLedger } from '../inventory/ledger.repository.ts';
+import { assertNotFuture, createStockScope } from '../inventory/stock-scope.ts';
+import { createWarehousesRepository } from '../warehouses/warehouses.repository.ts';
+import { createRestockRepository, type TPurchaseRow } from './restock.repository.ts';
+
+const PURCHASE_NOT_FOUND = 'Purchase not found';
+
+export function purchaseView(row: TPurchaseRow) {
+  return {
+    purchase_id: row.id,
+    item_id: row.itemId,
+    item_name: row.itemName,
+    warehouse_name: row.warehouseName,
+    supplier_name: row.supplierName,
+    supplier_phone: row.supplierPhone,
+    supplied_quantity: row.quantity,
+    unit_price: koboToNaira(row.unitPriceKobo),
+    total_price_paid: koboToNaira(row.totalKobo),
+    amount_paid: koboToNaira(row.amountPaidKobo),
+    outstanding: koboToNaira(outstandingKobo(row.totalKobo, row.amountPaidKobo)),
+    purchase_date: row.purchaseDate,
+    due_date: row.dueDate,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    invoice_file_url: row.invoiceFileUrl,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Refuses a barcode another live item of the business already carries. */
+async function assertBarcodeFree(
+  tx: Transaction,
+  tenantId: number,
+  barcode: string | null,
+  itemId: number | null,
+) {
+  if (!barcode) return;
+  const holder = await createItemsRepository(tx).findByBarcode(tenantId, barcode);
+  if (holder && holder.item_id !== itemId)
+    throw new AppError('conflict', `Barcode ${barcode} is already used by ${holder.item_name}`);
+}
+
+type TPaymentInput = { payment_status: 'paid' | 'partial' | 'credit'; amount_paid?: number | null };
+
+function amountsPaid(input: TPaymentInput, lineTotals: number[]): number[] {
+  const total = lineTotals.reduce((sum, t) => sum + t, 0);
+  const paid = amountPaidAtCreation(
+    input.payment_status,
+    total,
+    input.amount_paid ? nairaToKobo(input.amount_paid) : null,
+  );
+  if (!paid.ok) throw new AppError('bad_request', paid.error);
+  return allocateProportionally(paid.amountPaidKobo, lineTotals);
+}
+
+export function createRestockService(deps: { db: Database }) {
+  const scope = createStockScope(deps.db);
+  const repo = createRestockRepository(deps.db);
+
+  async function resolveWarehouse(tx: Transaction, actor: TActor, input: TNewItemRequest) {
+    const txScope = createStockScope(tx);
+    if (!input.new_warehouse_name) return txScope.warehouses.requireByName(actor, input.warehouse_name!);
+    const warehouse = await txScope.warehouses.create(
+      actor,
+      input.new_warehouse_name,
+      input.access_choice === 'Yes',
+    );
+    if (actor.role !== 'md' && !warehouse.access_all) {
+      await createWarehousesRepository(tx).replaceGrants(actor.tenantId, actor.userId, [
+        ...(await createWarehousesRepository(tx).grantedIds(actor.tenantId, actor.userId)),
+        warehouse.warehouse_id,
+      ]);
+    }
+    return warehouse;
+  }
+
+  async function newItem(actor: TActor, input: TNewItemRequest, key: string | null) {
+    assertNotFuture(input.purchase_date);
+    const totalKobo = input.supplied_quantity * nairaToKobo(input.unit_price);
+    const [amountPaidKobo] = amountsPaid(input, [totalKobo]);
+    try {
+      return await runIdempotent(
+        deps.db,
+        { tenantId: actor.tenantId, key, route: 'restock.new-item' },
+        async (tx) => {
+          await consumeTransaction(tx, actor.tenantId);
+          const warehouse = await resolveWarehouse(tx, actor, input);
+          const itemsRepo = createItemsRepository(tx);
+          if (await itemsRepo.findByName(actor.tenantId, warehouse.warehouse_id, input.item_name)) {
+            throw new AppError(
+              'conflict',
+              `${input.item_name} already exists in ${warehouse.warehouse_name}. Use Restock Items to add stock.`,
+            );
+          }
+          await assertBarcodeFree(tx, actor.tenantId, input.barcode, null);
+          const itemId = await itemsRepo.insert({
+            tenantId: actor.tenantId,
+            warehouseId: warehouse.warehouse_id,
+            name: input.item_name,
+            priceKobo: nairaToKobo(input.selling_price ?? input.unit_price),
+            barcode: input.barcode,
+            reorderLevel: input.reorder_level,
+            description: input.description,
+          });
+          const purchaseId = await createRestockRepository(tx).insert({
+            tenantId: actor.tenantId,
+            itemId,
+            warehouseId: warehouse.warehouse_id,
+            supplierName: input.supplier_name,
+            quantity: input.supplied_quantity,
+            unitPriceKobo: nairaToKobo(input.unit_price),
+            totalKobo,
+            amountPaidKobo: amountPaidKobo!,
+            purchaseDate: input.purchase_date,
+            dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
+            paymentStatus: input.payment_status,
+            paymentMethod: input.payment_method,
+            invoiceFileUrl: input.invoice_file_url,
+            notes: input.notes,
+            userId: actor.userId,
+          });
+          await createLedger(tx).post({
+            tenantId: actor.tenantId,
+            itemId,
+            businessDate: input.purchase_date,
+            kind: 'supplied',
+            quantity: input.supplied_quantity,
+            sourceType: 'purchase',
+            sourceId: purchaseId,
+            userId: actor.userId,
+          });
+          return {
+            status: 201,
+            body: {
+              success: true,
+              message: 'Item added successfully!',
+              item_id: itemId,
+              purchase_id: purchaseId,
+              warehouse_name: warehouse.warehouse_name,
+            },
+          };
+        },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new AppError('conflict', 'That item name or barcode is already in use');
+      throw error;
+    }
+  }
+
+  async function batch(actor: TActor, input: TRestockBatchRequest, key: string | null) {
+    assertNotFuture(input.purchase_date);
+    const lineTotals = input.items.map((line) => line.quantity * nairaToKobo(line.unit_price));
+    const paidParts = amountsPaid(input, lineTotals);
+    return runIdempotent(deps.db, { tenantId: actor.tenantId, key, route: 'restock.batch' }, async (tx) => {
+      const txScope = createStockScope(tx);
+      const warehouse = await txScope.warehouses.requireByName(actor, input.warehouse_name);
+      await consumeTransaction(tx, actor.tenantId);
+      const itemsRepo = createItemsRepository(tx);
+      const restockRepo = createRestockRepository(tx);
+      const batchId = randomUUID();
+      const entries = [];
+      for (const [index, line] of input.items.entries()) {
+        const item = line.item_id
+          ? await itemsRepo.findById(actor.tenantId, line.item_id)
+          : await itemsRepo.findByName(actor.tenantId, warehouse.warehouse_id, line.item_name!);
+        if (!item || item.warehouse_id !== warehouse.warehouse_id) {
+          throw notFound(`Item ${line.item_name ?? line.item_id} not found in ${warehouse.warehouse_name}`);
+        }
+        const purchaseId = await restockRepo.insert({
+          tenantId: actor.tenantId,
+          itemId: item.item_id,
+          warehouseId: warehouse.warehouse_id,
+          batchId,
+          supplierName: input.supplier_name,
+          supplierPhone: input.supplier_phone,
+          quantity: line.quantity,
+          unitPriceKobo: nairaToKobo(line.unit_price),
+          totalKobo: lineTotals[index]!,
+          amountPaidKobo: paidParts[index]!,
+          purchaseDate: input.purchase_date,
+          dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
+          paymentStatus: input.payment_status,
+          paymentMethod: input.payment_method,
+          invoiceFileUrl: input.invoice_file_url,
+          notes: input.notes,
+          userId: actor.userId,
+        });
+        entries.push({
+          tenantId: actor.tenantId,
+          itemId: item.item_id,
+          businessDate: input.purchase_date,
+          kind: 'supplied' as const,
+          quantity: line.quantity,
+          sourceType: 'purchase',
+          sourceId: purchaseId,
+          userId: actor.userId,
+        });
+      }
+      await createLedger(tx).postAll(entries);
+      return {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Restock completed successfully!',
+          purchase_ids: entries.map((e) => e.sourceId),
+        },
+      };
+    });
+  }
+
+  async function priceBulkUpdate(actor: TActor, input: TPriceBulkUpdateRequest) {
+    const warehouse = await scope.warehouses.requireByName(actor, input.warehouse_name);
+    try {
+      await deps.db.transaction(async (tx) => {
+        const itemsRepo = createItemsRepository(tx);
+        for (const update of input.updates) {
+          const item = await itemsRepo.findById(actor.tenantId, update.item_id);
+          if (!item || item.warehouse_id !== warehouse.warehouse_id) {
+            throw notFound(`Item ${update.item_id} not found in ${warehouse.warehouse_name}`);
+          }
+          await assertBarcodeFree(tx, actor.tenantId, update.new_barcode, item.item_id);
+          await itemsRepo.update(actor.tenantId, item.item_id, {
+            priceKobo: nairaToKobo(update.new_price),
+            ...(update.new_barcode ? { barcode: update.new_barcode } : {}),
+          });
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('conflict', 'That barcode is already in use');
+      throw error;
+    }
+    return { success: true, message: 'Prices updated successfully!', updated: input.updates.length };
+  }
+
+  async function list(
+    actor: TActor,
+    query: {
+      skip: number;
+      limit: number;
+      warehouse_name?: string | null;
+      search?: string | null;
+      start_date?: string | null;
+      end_date?: string | null;
+    },
+  ) {
+    const { rows, total } = await repo.list(actor.tenantId, {
+      warehouseIds: await scope.warehouseIds(actor, query.warehouse_name),
+      search: query.search ?? null,
+      start: query.start_date ?? null,
+      end: query.end_date ?? null,
+      limit: query.limit,
+      offset: query.skip,
+    });
+    return { rows: rows.map(purchaseView), total };
+  }
+
+  async function requirePurchase(actor: TActor, purchaseId: number) {
+    const purchase = await repo.find(actor.tenantId, purchaseId);
+    if (!purchase || !(await scope.warehouseIds(actor)).includes(purchase.warehouseId))
+      throw notFound(PURCHASE_NOT_FOUND);
+    return purchase;
+  }
+
+  /** Deletes a purchase: its stock comes off on the purchase date (409 if since used) and its payments go. */
+  async function remove(actor: TActor, purchaseId: number, purchaseDate: string) {
+    const purchase = await requirePurchase(actor, purchaseId);
+    if (purchase.purchaseDate !== purchaseDate) throw notFound(PURCHASE_NOT_FOUND);
+    await deps.db.transaction(async (tx) => {
+      if (!(await createRestockRepository(tx).lock(actor.tenantId, purchaseId)))
+        throw notFound(PURCHASE_NOT_FOUND);
+      await createLedger(tx).post({
+        tenantId: actor.tenantId,
+        itemId: purchase.itemId,
+        businessDate: purchase.purchaseDate,
+        kind: 'supplied',
+        quantity: -purchase.quantity,
+        sourceType: 'purchase_deleted',
+        sourceId: purchase.id,
+        userId: actor.userId,
+      });
+      await createRestockRepository(tx).delete(actor.tenantId, purchaseId);
+    });
+    return { success: true, message: 'Purchase deleted successfully' };
+  }
+
+  async function addPayment(
+    actor: TActor,
+    purchaseId: number,
+    input: TPurchasePaymentRequest,
+    key: string | null,
+  ) {
+    await requirePurchase(actor, purchaseId);
+    assertNotFuture(input.payment_date);
+    return runIdempotent(
+      deps.db,
+      { tenantId: actor.tenantId, key, route: `restock.payment.${purchaseId}` },
+      async (tx) => {
+        const txRepo = createRestockRepository(tx);
+        await txRepo.lock(actor.tenantId, purchaseId);
+        const current = (await txRepo.find(actor.tenantId, purchaseId))!;
+        const amountKobo = nairaToKobo(input.amount);
+        const due = outstandingKobo(current.totalKobo, current.amountPaidKobo);
+        if (amountKobo > due) {
+          throw new AppError(
+            'bad_request',
+            `Payment amount cannot exceed remaining balance of ₦${koboToNaira(due).toFixed(2)}`,
+          );
+        }
+        await txRepo.insertPayment({
+          tenantId: actor.tenantId,
+          purchaseId,
+          amountKobo,
+          paymentMethod: input.payment_method,
+          paymentDate: input.payment_date,
+          notes: input.notes,
+          userId: actor.userId,
+        });
+        const paid = current.amountPaidKobo + amountKobo;
+        await txRepo.setPaid(purchaseId, paid, statusAfterPayment(current.totalKobo, paid));
+        return {
+          status: 201,
+          body: { purchase: purchaseView((await txRepo.find(actor.tenantId, purchaseId))!) },
+        };
+      },
+    );
+  }
+
+  return { newItem, batch, priceBulkUpdate, list, remove, addPayment };
+}
+
+export type TRestockService = ReturnType<typeof createRestockService>;

@@ -1,0 +1,47 @@
+import { ZAccessCodeRequestSchema } from '@app/domain/schemas/stock';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import type { TAccessCodes } from '../../platform/tenancy/access-code.ts';
+
+export const settingsRoutes =
+  (accessCodes: TAccessCodes): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/settings/access-code',
+      {
+        config: { access: access.md() },
+        schema: {
+          tags: ['settings'],
+          response: { 200: z.object({ is_set: z.boolean(), updated_at: z.string().nullable() }) },
+        },
+      },
+      async (request) => accessCodes.status(actorOf(request).tenantId),
+    );
+
+    app.put(
+      '/api/settings/access-code/generate',
+      {
+        config: { access: access.md() },
+        schema: { tags: ['settings'], response: { 200: z.object({ access_code: z.string() }) } },
+      },
+      async (request) => ({ access_code: await accessCodes.generate(actorOf(request).tenantId) }),
+    );
+
+    app.put(
+      '/api/settings/access-code',
+      {
+        config: { access: access.md() },
+        schema: {
+          tags: ['settings'],
+          body: ZAccessCodeRequestSchema,
+          response: { 200: z.object({ msg: z.string() }) },
+        },
+      },
+      async (request) => {
+        await accessCodes.set(actorOf(request).tenantId, request.body.code);
+        return { msg: 'Access code updated' };
+      },
+    );
+  };

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import type { TWarehousesService } from './warehouses.service.ts';
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZWarehouseSchema = z.object({
+  warehouse_id: z.number(),
+  warehouse_name: z.string(),
+  access_all: z.boolean(),
+});
+const ZEmployeeWarehouseSchema = ZWarehouseSchema.extend({ can_access: z.boolean() });
+
+export const warehousesRoutes =
+  (warehouses: TWarehousesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const url of ['/api/warehouses', '/api/sales/warehouses', '/api/restock/warehouses']) {
+      app.get(
+        url,
+        {
+          config: { access: access.signedIn() },
+          schema: { tags: ['warehouses'], response: { 200: z.array(ZWarehouseSchema) } },
+        },
+        async (request) => warehouses.list(actorOf(request)),
+      );
+    }
+
+    app.put(
+      '/api/warehouses/:warehouse_id/access',
+      {
+        config: { access: access.md() },
+        schema: {
+          tags: ['warehouses'],
+          params: z.object({ warehouse_id: ZId }),
+          body: z.object({ access_all: z.boolean() }),
+          response: { 200: ZWarehouseSchema },
+        },
+      },
+      async (request) =>
+        warehouses.setAccessAll(actorOf(request), request.params.warehouse_id, request.body.access_all),
+    );
+
+    app.get(
+      '/api/settings/employee-warehouses/:employee_id',
+      {
+        config: { access: access.md() },
+        schema: {
+          tags: ['warehouses'],
+          params: z.object({ employee_id: ZId }),
+          response: { 200: z.array(ZEmployeeWarehouseSchema) },
+        },
+      },
+      async (request) => warehouses.employeeWarehouses(actorOf(request), request.params.employee_id),
+    );
+
+    app.post(
+      '/api/settings/employee-warehouses/:employee_id',
+      {
+        config: { access: access.md() },
+        schema: {
+          tags: ['warehouses'],
+          params: z.object({ employee_id: ZId }),
+          body: z
+            .array(z.object({ warehouse_id: z.number().int().positive(), can_access: z.boolean() }))
+            .max(1000),
+          response: { 200: z.array(ZEmployeeWarehouseSchema) },
+        },
+      },
+      async (request) =>
+        warehouses.saveEmployeeWarehouses(actorOf(request), request.params.employee_id, request.body),
+    );
+  };

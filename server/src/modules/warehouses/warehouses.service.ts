@@ -1,0 +1,87 @@
+import type { TActor } from '../../platform/auth/access.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { createEmployeesRepository } from '../employees/employees.repository.ts';
+import { createWarehousesRepository, type TWarehouse } from './warehouses.repository.ts';
+
+export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
+
+/** null for the MD (every warehouse); the employee's id otherwise. */
+export const employeeScope = (actor: TActor) => (actor.role === 'md' ? null : actor.userId);
+
+/** Warehouse rules other modules use inside their own transactions. */
+export function createWarehouseAccess(db: Executor) {
+  const repo = createWarehousesRepository(db);
+  return {
+    list: (actor: TActor) => repo.list(actor.tenantId, employeeScope(actor)),
+
+    async requireByName(actor: TActor, name: string): Promise<TWarehouse> {
+      const warehouse = await repo.findByName(actor.tenantId, employeeScope(actor), name);
+      if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
+      return warehouse;
+    },
+
+    /** Creates a warehouse; 409 when the business already has one of that name. */
+    async create(actor: TActor, name: string, accessAll: boolean): Promise<TWarehouse> {
+      if (await repo.findByName(actor.tenantId, null, name)) {
+        throw new AppError('conflict', `A warehouse named ${name.trim()} already exists`);
+      }
+      try {
+        return await repo.insert(actor.tenantId, name, accessAll);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', `A warehouse named ${name.trim()} already exists`);
+        throw error;
+      }
+    },
+  };
+}
+
+export function createWarehousesService(deps: { db: Database }) {
+  const repo = createWarehousesRepository(deps.db);
+  const employees = createEmployeesRepository(deps.db);
+
+  async function requireEmployee(actor: TActor, employeeId: number) {
+    if (!(await employees.find(actor.tenantId, employeeId))) throw notFound('Employee not found');
+  }
+
+  async function employeeWarehouses(actor: TActor, employeeId: number) {
+    await requireEmployee(actor, employeeId);
+    const granted = new Set(await repo.grantedIds(actor.tenantId, employeeId));
+    const all = await repo.list(actor.tenantId, null);
+    return all.map((w) => ({ ...w, can_access: w.access_all || granted.has(w.warehouse_id) }));
+  }
+
+  async function saveEmployeeWarehouses(
+    actor: TActor,
+    employeeId: number,
+    choices: readonly { warehouse_id: number; can_access: boolean }[],
+  ) {
+    await requireEmployee(actor, employeeId);
+    const own = new Set((await repo.list(actor.tenantId, null)).map((w) => w.warehouse_id));
+    const foreign = choices.find((c) => !own.has(c.warehouse_id));
+    if (foreign) throw notFound(WAREHOUSE_NOT_FOUND);
+    const granted = [...new Set(choices.filter((c) => c.can_access).map((c) => c.warehouse_id))];
+    await deps.db.transaction((tx) =>
+      createWarehousesRepository(tx).replaceGrants(actor.tenantId, employeeId, granted),
+    );
+    return employeeWarehouses(actor, employeeId);
+  }
+
+  async function setAccessAll(actor: TActor, warehouseId: number, accessAll: boolean) {
+    const warehouse = await repo.findById(actor.tenantId, null, warehouseId);
+    if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
+    await repo.setAccessAll(actor.tenantId, warehouseId, accessAll);
+    return { ...warehouse, access_all: accessAll };
+  }
+
+  return {
+    list: (actor: TActor) => createWarehouseAccess(deps.db).list(actor),
+    employeeWarehouses,
+    saveEmployeeWarehouses,
+    setAccessAll,
+  };
+}
+
+export type TWarehousesService = ReturnType<typeof createWarehousesService>;

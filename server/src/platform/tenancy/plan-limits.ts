@@ -1,0 +1,25 @@
+import { FREE_TRANSACTION_LIMIT, isProActive } from '@app/domain/plans/plans';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { tenants } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { createTenantsRepository } from './tenants.repository.ts';
+
+export const LIMIT_EXCEEDED = `Free plan limit exceeded: all ${FREE_TRANSACTION_LIMIT} free transactions are used. Upgrade to Pro to continue.`;
+export const SUBSCRIPTION_EXPIRED = `Subscription expired and the free plan limit exceeded: all ${FREE_TRANSACTION_LIMIT} free transactions are used. Renew Pro to continue.`;
+
+/**
+ * Counts one transaction (a sale, a restock purchase, an expense) against the business's plan, inside
+ * the caller's transaction and under the business row's lock: past the free limit without an active
+ * pro plan it refuses with 403 and the caller's transaction records nothing.
+ */
+export async function consumeTransaction(tx: Transaction, tenantId: number): Promise<void> {
+  const plan = await createTenantsRepository(tx).lockPlan(tenantId);
+  if (!isProActive(plan, new Date()) && plan.transaction_count >= FREE_TRANSACTION_LIMIT) {
+    throw new AppError('forbidden', plan.plan === 'pro' ? SUBSCRIPTION_EXPIRED : LIMIT_EXCEEDED);
+  }
+  await tx
+    .update(tenants)
+    .set({ transactionCount: sql`${tenants.transactionCount} + 1` })
+    .where(eq(tenants.id, tenantId));
+}
