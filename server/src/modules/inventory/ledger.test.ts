@@ -171,3 +171,22 @@ describe('the stock ledger', () => {
     await expect(attempt).rejects.toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('concurrent stock-outs', () => {
+  it('never take an item below zero and lose no update', async () => {
+    const { tenantId, itemIds } = await setupItems(1);
+    const itemId = itemIds[0]!;
+    const post = (kind: TStockKind, quantity: number) =>
+      database.db.transaction((tx) =>
+        createLedger(tx).post({ tenantId, itemId, businessDate: DATES[0]!, kind, quantity, sourceType: 'test', sourceId: null, userId: null }),
+      );
+    await post('supplied', 10);
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => post('stock_out', 1)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    expect(outcomes.filter((o) => o.status === 'rejected').every((o) => (o as PromiseRejectedResult).reason.code === 'conflict')).toBe(true);
+    const [item] = await database.db.select().from(items).where(eq(items.id, itemId));
+    expect(item!.onHand).toBe(0);
+    const [day] = await database.db.select().from(stockDaily).where(eq(stockDaily.itemId, itemId));
+    expect(day).toMatchObject({ supplied: 10, stockOut: 10, closing: 0 });
+  });
+});

@@ -31,6 +31,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process; the pool
+    // drops it and the next query opens a fresh one.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', close: () => pool.end() };
