@@ -1,14 +1,22 @@
 /**
- * The Restock forms: values, zod schemas (messages of spec 3 §5) and the payloads they produce.
- * Local until packages/domain/src/schemas/stock.ts exists; the server validates again.
+ * The Restock forms. Each form's schema checks what the screen owns (empty inputs, the choice of a
+ * warehouse, spec 3 §5 messages), turns the values into the request and then runs the domain's
+ * request schema (the one the server validates with), so no server rule is written twice. Form
+ * fields are named like the request's, so the domain's errors land on the right input.
  */
 import { z } from 'zod';
 import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
+import { PARTIAL_BELOW_TOTAL, PARTIAL_NEEDS_AMOUNT } from '@app/domain/money/payment';
+import {
+  ZNewItemRequestSchema,
+  ZPriceBulkUpdateRequestSchema,
+  ZPurchasePaymentRequestSchema,
+  ZRestockBatchRequestSchema,
+} from '@app/domain/schemas/stock';
 import { formatMoney } from '../../lib/format';
 import type {
   TBatchRestockRequest,
   TNewItemRequest,
-  TPaymentFields,
   TPaymentMethod,
   TPaymentStatus,
   TPriceUpdateRequest,
@@ -27,8 +35,8 @@ export const MESSAGES = {
   quantityPositive: 'All quantities must be greater than 0',
   noPriceRows: 'Please select at least one item to update',
   pricesNegative: 'Prices cannot be negative',
-  partialAmount: 'Please enter the partial payment amount',
-  partialBelowTotal: 'Partial payment amount must be less than total amount',
+  partialAmount: PARTIAL_NEEDS_AMOUNT,
+  partialBelowTotal: PARTIAL_BELOW_TOTAL,
   paymentAmount: 'Please enter a valid payment amount',
 } as const;
 
@@ -52,40 +60,25 @@ export const defaultPaymentFields = (): TPaymentFormFields => ({
   due_date: '',
 });
 
-const text = (max: number) => z.string().max(max, { error: `At most ${max} characters` });
-const requiredTrimmed = (message: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
-const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
+/** A number input: '' (empty) gets `required`, below 0 gets `negative`. */
+const numberInput = (required: string, negative: string, min = 0) =>
+  z.union([z.number(), z.literal('')]).superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: required });
+    else if (value < min) ctx.addIssue({ code: 'custom', message: negative });
+  });
+const requiredString = (message: string) =>
+  z.string().refine((value) => value.trim() !== '', { error: message });
 
-const quantity = (required: string, negative: string) =>
-  z
-    .number({ error: required })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(0, { error: negative })
-    .max(10_000_000, { error: 'Quantity is too large' });
-const money = (required: string, negative: string) =>
-  z
-    .number({ error: required })
-    .min(0, { error: negative })
-    .max(100_000_000_000, { error: 'Amount is too large' })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: 'Use at most two decimals',
-    });
-
-const ZPaymentFieldsSchema = z.object({
+const paymentFieldsShape = {
   payment_status: z.enum(['paid', 'partial', 'credit']),
   payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
   amount_paid: z.union([z.number(), z.literal('')]),
   due_date: z.string(),
-});
+};
 
 /** Due date for credit and partial; a partial amount above 0 and below the total. */
 function checkPayment(values: TPaymentFormFields, totalKobo: number | null, ctx: z.RefinementCtx): void {
-  if (values.payment_status !== 'paid' && !/^\d{4}-\d{2}-\d{2}$/.test(values.due_date)) {
+  if (values.payment_status !== 'paid' && !values.due_date) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.dueDateRequired, path: ['due_date'] });
   }
   if (values.payment_status === 'partial') {
@@ -97,7 +90,7 @@ function checkPayment(values: TPaymentFormFields, totalKobo: number | null, ctx:
   }
 }
 
-function paymentPayload(values: TPaymentFormFields): TPaymentFields {
+function paymentPayload(values: TPaymentFormFields) {
   return {
     payment_status: values.payment_status,
     payment_method: values.payment_method,
@@ -151,34 +144,6 @@ export const newItemInitialValues = (today: string, warehouseName = ''): TNewIte
   ...defaultPaymentFields(),
 });
 
-export const ZNewItemFormSchema = ZPaymentFieldsSchema.extend({
-  warehouse_mode: z.enum(['existing', 'new']),
-  warehouse_name: z.string(),
-  new_warehouse_name: text(100),
-  access_choice: z.enum(['Yes', 'No']),
-  item_name: requiredTrimmed(MESSAGES.itemNameRequired),
-  barcode: text(64),
-  supplied_quantity: quantity('Quantity is required', MESSAGES.quantityNegative),
-  reorder_level: quantity('Reorder level is required', 'Reorder level cannot be negative'),
-  unit_price: money('Unit price is required', MESSAGES.unitPriceNegative),
-  supplier_name: requiredTrimmed(MESSAGES.supplierRequired),
-  purchase_date: isoDate('Purchase date is required'),
-  description: text(1000),
-  notes: text(1000),
-}).superRefine((values, ctx) => {
-  if (values.warehouse_mode === 'existing' && !values.warehouse_name) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.warehouseOrNew, path: ['warehouse_name'] });
-  }
-  if (values.warehouse_mode === 'new' && !values.new_warehouse_name.trim()) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.warehouseOrNew, path: ['new_warehouse_name'] });
-  }
-  const total =
-    typeof values.supplied_quantity === 'number' && typeof values.unit_price === 'number'
-      ? lineTotalKobo(values.supplied_quantity, values.unit_price)
-      : null;
-  checkPayment(values, total, ctx);
-});
-
 export function newItemPayload(values: TNewItemForm, invoiceFileUrl?: string): TNewItemRequest {
   const isNew = values.warehouse_mode === 'new';
   return {
@@ -200,6 +165,32 @@ export function newItemPayload(values: TNewItemForm, invoiceFileUrl?: string): T
   };
 }
 
+export const ZNewItemFormSchema = z
+  .object({
+    ...paymentFieldsShape,
+    warehouse_mode: z.enum(['existing', 'new']),
+    warehouse_name: z.string(),
+    new_warehouse_name: z.string(),
+    access_choice: z.enum(['Yes', 'No']),
+    item_name: requiredString(MESSAGES.itemNameRequired),
+    barcode: z.string(),
+    supplied_quantity: numberInput('Quantity is required', MESSAGES.quantityNegative),
+    reorder_level: numberInput('Reorder level is required', 'Reorder level cannot be negative'),
+    unit_price: numberInput('Unit price is required', MESSAGES.unitPriceNegative),
+    supplier_name: requiredString(MESSAGES.supplierRequired),
+    purchase_date: requiredString('Purchase date is required'),
+    description: z.string(),
+    notes: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const field = values.warehouse_mode === 'existing' ? 'warehouse_name' : 'new_warehouse_name';
+    if (!values[field].trim())
+      ctx.addIssue({ code: 'custom', message: MESSAGES.warehouseOrNew, path: [field] });
+    checkPayment(values, lineTotalKobo(values.supplied_quantity, values.unit_price), ctx);
+  })
+  .transform((values) => newItemPayload(values))
+  .pipe(ZNewItemRequestSchema);
+
 // ---------------------------------------------------------------- Restock Items (batch)
 
 export type TBatchLine = {
@@ -214,7 +205,7 @@ export type TBatchForm = TPaymentFormFields & {
   supplier_phone: string;
   warehouse_name: string;
   purchase_date: string;
-  lines: TBatchLine[];
+  items: TBatchLine[];
   notes: string;
 };
 
@@ -223,7 +214,7 @@ export const batchInitialValues = (today: string, warehouseName = ''): TBatchFor
   supplier_phone: '',
   warehouse_name: warehouseName,
   purchase_date: today,
-  lines: [],
+  items: [],
   notes: '',
   ...defaultPaymentFields(),
 });
@@ -250,34 +241,6 @@ export function batchTotalKobo(lines: readonly TBatchLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalKobo(line.quantity, line.unit_price), 0);
 }
 
-export const ZBatchFormSchema = ZPaymentFieldsSchema.extend({
-  supplier_name: requiredTrimmed(MESSAGES.supplierRequired),
-  supplier_phone: z
-    .string()
-    .trim()
-    .max(20, { error: 'At most 20 characters' })
-    .regex(/^[+\d\s()-]*$/, { error: 'Enter a valid phone number' }),
-  warehouse_name: z.string().min(1, { error: MESSAGES.warehouseRequired }),
-  purchase_date: isoDate('Purchase date is required'),
-  notes: text(1000),
-  lines: z
-    .array(
-      z.object({
-        item_id: z.number(),
-        item_name: z.string(),
-        quantity: z
-          .number({ error: MESSAGES.quantityPositive })
-          .int({ error: 'Quantity must be a whole number' })
-          .min(1, { error: MESSAGES.quantityPositive })
-          .max(10_000_000, { error: 'Quantity is too large' }),
-        unit_price: money('Unit price is required', MESSAGES.unitPriceNegative),
-      }),
-    )
-    .min(1, { error: MESSAGES.noLines }),
-}).superRefine((values, ctx) => {
-  checkPayment(values, batchTotalKobo(values.lines as TBatchLine[]), ctx);
-});
-
 export function batchPayload(values: TBatchForm, invoiceFileUrl?: string): TBatchRestockRequest {
   return {
     supplier_name: values.supplier_name.trim(),
@@ -286,7 +249,7 @@ export function batchPayload(values: TBatchForm, invoiceFileUrl?: string): TBatc
     warehouse_name: values.warehouse_name,
     notes: optional(values.notes),
     invoice_file_url: invoiceFileUrl,
-    items: values.lines.map((line) => ({
+    items: values.items.map((line) => ({
       item_id: line.item_id,
       item_name: line.item_name,
       quantity: Number(line.quantity),
@@ -295,6 +258,29 @@ export function batchPayload(values: TBatchForm, invoiceFileUrl?: string): TBatc
     ...paymentPayload(values),
   };
 }
+
+export const ZBatchFormSchema = z
+  .object({
+    ...paymentFieldsShape,
+    supplier_name: requiredString(MESSAGES.supplierRequired),
+    supplier_phone: z.string().regex(/^[+\d\s()-]*$/, { error: 'Enter a valid phone number' }),
+    warehouse_name: requiredString(MESSAGES.warehouseRequired),
+    purchase_date: requiredString('Purchase date is required'),
+    notes: z.string(),
+    items: z
+      .array(
+        z.object({
+          item_id: z.number(),
+          item_name: z.string(),
+          quantity: numberInput(MESSAGES.quantityPositive, MESSAGES.quantityPositive, 1),
+          unit_price: numberInput('Unit price is required', MESSAGES.unitPriceNegative),
+        }),
+      )
+      .min(1, { error: MESSAGES.noLines }),
+  })
+  .superRefine((values, ctx) => checkPayment(values, batchTotalKobo(values.items), ctx))
+  .transform((values) => batchPayload(values))
+  .pipe(ZRestockBatchRequestSchema);
 
 // ---------------------------------------------------------------- Update Prices
 
@@ -305,33 +291,36 @@ export type TPriceRow = {
   new_price: TNumberValue;
   new_barcode: string;
 };
-export type TPriceForm = { warehouse_name: string; rows: TPriceRow[] };
-
-export const ZPriceFormSchema = z.object({
-  warehouse_name: z.string().min(1, { error: MESSAGES.warehouseRequired }),
-  rows: z
-    .array(
-      z.object({
-        item_id: z.number(),
-        item_name: z.string(),
-        current_price: z.number(),
-        new_price: money('Enter the new price', MESSAGES.pricesNegative),
-        new_barcode: text(64),
-      }),
-    )
-    .min(1, { error: MESSAGES.noPriceRows }),
-});
+export type TPriceForm = { warehouse_name: string; updates: TPriceRow[] };
 
 export function priceUpdatePayload(values: TPriceForm): TPriceUpdateRequest {
   return {
     warehouse_name: values.warehouse_name,
-    updates: values.rows.map((row) => ({
+    updates: values.updates.map((row) => ({
       item_id: row.item_id,
       new_price: Number(row.new_price),
       ...(row.new_barcode.trim() ? { new_barcode: row.new_barcode.trim() } : {}),
     })),
   };
 }
+
+export const ZPriceFormSchema = z
+  .object({
+    warehouse_name: requiredString(MESSAGES.warehouseRequired),
+    updates: z
+      .array(
+        z.object({
+          item_id: z.number(),
+          item_name: z.string(),
+          current_price: z.number(),
+          new_price: numberInput('Enter the new price', MESSAGES.pricesNegative),
+          new_barcode: z.string(),
+        }),
+      )
+      .min(1, { error: MESSAGES.noPriceRows }),
+  })
+  .transform(priceUpdatePayload)
+  .pipe(ZPriceBulkUpdateRequestSchema);
 
 // ---------------------------------------------------------------- Later payment
 
@@ -342,19 +331,6 @@ export type TPaymentForm = {
   notes: string;
 };
 
-export const paymentFormSchema = (outstanding: number) =>
-  z.object({
-    amount: z
-      .number({ error: MESSAGES.paymentAmount })
-      .positive({ error: MESSAGES.paymentAmount })
-      .refine((value) => nairaToKobo(value) <= nairaToKobo(outstanding), {
-        error: paymentExceedsMessage(outstanding),
-      }),
-    payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
-    payment_date: isoDate('Payment date is required'),
-    notes: text(1000),
-  });
-
 export function paymentRequestPayload(values: TPaymentForm): TPurchasePaymentRequest {
   return {
     amount: koboToNaira(nairaToKobo(Number(values.amount))),
@@ -363,3 +339,18 @@ export function paymentRequestPayload(values: TPaymentForm): TPurchasePaymentReq
     notes: optional(values.notes),
   };
 }
+
+/** At most what is outstanding (spec 3 §5, as for expense payments). */
+export const paymentFormSchema = (outstanding: number) =>
+  z
+    .object({
+      amount: numberInput(MESSAGES.paymentAmount, MESSAGES.paymentAmount).refine(
+        (value) => value === '' || nairaToKobo(value) <= nairaToKobo(outstanding),
+        { error: paymentExceedsMessage(outstanding) },
+      ),
+      payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
+      payment_date: requiredString('Payment date is required'),
+      notes: z.string(),
+    })
+    .transform(paymentRequestPayload)
+    .pipe(ZPurchasePaymentRequestSchema);

@@ -1,7 +1,15 @@
 /**
- * Shapes of the stock API (docs/stock-api.md) as this screen uses them. Replace with the domain's
- * schemas (packages/domain/src/schemas/stock.ts) once the server publishes them.
+ * Shapes of the stock API (docs/stock-api.md) as this screen uses them: request bodies from the
+ * domain's schemas, answers as the contract describes them.
  */
+import type { z } from 'zod';
+import type {
+  ZNewItemRequestSchema,
+  ZPriceBulkUpdateRequestSchema,
+  ZPurchasePaymentRequestSchema,
+  ZRestockBatchRequestSchema,
+} from '@app/domain/schemas/stock';
+
 export const PAYMENT_STATUSES = ['paid', 'partial', 'credit'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -49,28 +57,12 @@ export type TPurchaseFilters = {
   end_date?: string;
 };
 
-export type TPaymentFields = {
-  payment_status: TPaymentStatus;
-  payment_method: TPaymentMethod;
-  amount_paid?: number;
-  due_date?: string;
-};
+/** Request bodies: the domain's schemas, as the client sends them. */
+export type TNewItemRequest = z.input<typeof ZNewItemRequestSchema>;
+export type TBatchRestockRequest = z.input<typeof ZRestockBatchRequestSchema>;
+export type TPriceUpdateRequest = z.input<typeof ZPriceBulkUpdateRequestSchema>;
+export type TPurchasePaymentRequest = z.input<typeof ZPurchasePaymentRequestSchema>;
 
-export type TNewItemRequest = TPaymentFields & {
-  item_name: string;
-  barcode?: string;
-  supplied_quantity: number;
-  reorder_level: number;
-  unit_price: number;
-  supplier_name: string;
-  purchase_date: string;
-  description?: string;
-  notes?: string;
-  warehouse_name?: string;
-  new_warehouse_name?: string;
-  access_choice: 'Yes' | 'No';
-  invoice_file_url?: string;
-};
 export type TNewItemResponse = {
   success: boolean;
   message?: string;
@@ -78,29 +70,7 @@ export type TNewItemResponse = {
   purchase_id: number;
   warehouse_name: string;
 };
-
-export type TBatchRestockRequest = TPaymentFields & {
-  supplier_name: string;
-  supplier_phone?: string;
-  purchase_date: string;
-  warehouse_name: string;
-  notes?: string;
-  invoice_file_url?: string;
-  items: { item_id?: number; item_name: string; quantity: number; unit_price: number }[];
-};
 export type TBatchRestockResponse = { success: boolean; message?: string; purchase_ids: number[] };
-
-export type TPriceUpdateRequest = {
-  warehouse_name: string;
-  updates: { item_id: number; new_price: number; new_barcode?: string }[];
-};
 export type TPriceUpdateResponse = { success: boolean; message?: string; updated: number };
-
-export type TPurchasePaymentRequest = {
-  amount: number;
-  payment_method: TPaymentMethod;
-  payment_date: string;
-  notes?: string;
-};
 
 export type TBarcodeItem = { item_id: number; item_name: string; price: number; warehouse_name: string };

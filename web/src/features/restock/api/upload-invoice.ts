@@ -3,8 +3,9 @@ import { api } from '../../../lib/api-client';
 
 export const uploadInvoice = (file: File) => {
   const data = new FormData();
-  data.append('invoice_file', file, file.name);
+  // Fields before the file: the server reads the ones that precede it.
   data.append('desired_name', file.name);
+  data.append('invoice_file', file, file.name);
   return api.upload<{ invoice_file_url: string }>('/restock/upload-invoice', data);
 };
 

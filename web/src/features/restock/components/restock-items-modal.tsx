@@ -90,7 +90,7 @@ export function RestockItemsForm({
     validate: resolver,
   });
   const values = form.getValues();
-  const items = useInventoryItems(values.warehouse_name || null);
+  const inventory = useInventoryItems(values.warehouse_name || null);
   const batch = useCreateBatchRestock();
   const idempotency = useIdempotencyKey();
   const invoice = useInvoiceUpload();
@@ -100,7 +100,7 @@ export function RestockItemsForm({
 
   const itemOptions = useMemo(
     () =>
-      Object.entries(items.data ?? {})
+      Object.entries(inventory.data ?? {})
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([name, item]) => ({
           value: name,
@@ -108,14 +108,14 @@ export function RestockItemsForm({
           price: item.price,
           stock: item.closing_balance,
         })),
-    [items.data],
+    [inventory.data],
   );
 
   const addItemByName = (name: string | null) => {
-    const item = name ? items.data?.[name] : undefined;
+    const item = name ? inventory.data?.[name] : undefined;
     if (!name || !item) return;
-    form.setFieldValue('lines', addBatchLine(values.lines, { ...item, item_name: name }));
-    form.clearFieldError('lines');
+    form.setFieldValue('items', addBatchLine(values.items, { ...item, item_name: name }));
+    form.clearFieldError('items');
     setSearch('');
   };
 
@@ -125,7 +125,7 @@ export function RestockItemsForm({
       notifyErrorText(MESSAGES.warehouseRequired);
       return;
     }
-    let found = findByBarcode(items.data, code);
+    let found = findByBarcode(inventory.data, code);
     if (!found) {
       setLookingUp(true);
       try {
@@ -140,14 +140,14 @@ export function RestockItemsForm({
         setLookingUp(false);
       }
     }
-    form.setFieldValue('lines', addBatchLine(form.getValues().lines, found));
-    form.clearFieldError('lines');
+    form.setFieldValue('items', addBatchLine(form.getValues().items, found));
+    form.clearFieldError('items');
     notifySuccess(RESTOCK_MESSAGES.byBarcode);
   };
 
   const changeWarehouse = (name: string) => {
     // Lines belong to the warehouse they were picked from.
-    form.setValues({ warehouse_name: name, lines: [] });
+    form.setValues({ warehouse_name: name, items: [] });
     setSearch('');
   };
 
@@ -178,13 +178,13 @@ export function RestockItemsForm({
       );
     },
     (errors) => {
-      focusFirstError(ID, errors, { lines: `${ID}-item-search` });
-      if (errors.lines) notifyErrorText(String(errors.lines));
+      focusFirstError(ID, errors, { items: `${ID}-item-search` });
+      if (errors.items) notifyErrorText(String(errors.items));
     },
   );
 
   const busy = uploading || batch.isPending;
-  const total = batchTotalKobo(values.lines);
+  const total = batchTotalKobo(values.items);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Restock items">
@@ -224,8 +224,8 @@ export function RestockItemsForm({
         </SimpleGrid>
 
         <Divider />
-        <section aria-labelledby={`${ID}-lines-heading`}>
-          <Text id={`${ID}-lines-heading`} fw={700} mb="xs">
+        <section aria-labelledby={`${ID}-items-heading`}>
+          <Text id={`${ID}-items-heading`} fw={700} mb="xs">
             Items
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -241,12 +241,12 @@ export function RestockItemsForm({
               onSearchChange={setSearch}
               onChange={addItemByName}
               nothingFoundMessage={
-                items.isPending && values.warehouse_name ? 'Loading items...' : 'No items found'
+                inventory.isPending && values.warehouse_name ? 'Loading items...' : 'No items found'
               }
               disabled={!values.warehouse_name}
-              error={form.errors.lines}
+              error={form.errors.items}
               renderOption={({ option }) => {
-                const item = items.data?.[option.value];
+                const item = inventory.data?.[option.value];
                 return (
                   <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
                     <Text size="sm">{option.label}</Text>
@@ -269,14 +269,14 @@ export function RestockItemsForm({
               onScan={(code) => void addByBarcode(code)}
             />
           </SimpleGrid>
-          {items.isError && (
+          {inventory.isError && (
             <Alert color="red" variant="light" mt="sm" role="alert">
-              {errorMessage(items.error, RESTOCK_MESSAGES.itemsFailure)}
+              {errorMessage(inventory.error, RESTOCK_MESSAGES.itemsFailure)}
             </Alert>
           )}
 
           <Stack gap="xs" mt="sm" aria-label="Items to restock" role="list">
-            {values.lines.map((line, index) => (
+            {values.items.map((line, index) => (
               <Paper key={line.item_id} withBorder radius="md" p="xs" role="listitem">
                 <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
                   <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -286,14 +286,14 @@ export function RestockItemsForm({
                     variant="subtle"
                     color="red"
                     aria-label={`Remove ${line.item_name}`}
-                    onClick={() => form.removeListItem('lines', index)}
+                    onClick={() => form.removeListItem('items', index)}
                   >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Group>
                 <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
                   <NumberInput
-                    id={`${ID}-lines-${index}-quantity`}
+                    id={`${ID}-items-${index}-quantity`}
                     label="Quantity"
                     size="sm"
                     min={1}
@@ -301,10 +301,10 @@ export function RestockItemsForm({
                     allowNegative={false}
                     inputMode="numeric"
                     thousandSeparator=","
-                    {...form.getInputProps(`lines.${index}.quantity`)}
+                    {...form.getInputProps(`items.${index}.quantity`)}
                   />
                   <NumberInput
-                    id={`${ID}-lines-${index}-unit_price`}
+                    id={`${ID}-items-${index}-unit_price`}
                     label="Unit price (₦)"
                     size="sm"
                     min={0}
@@ -312,7 +312,7 @@ export function RestockItemsForm({
                     decimalScale={2}
                     inputMode="decimal"
                     thousandSeparator=","
-                    {...form.getInputProps(`lines.${index}.unit_price`)}
+                    {...form.getInputProps(`items.${index}.unit_price`)}
                   />
                   <div>
                     <Text size="sm" fw={500} mb={4}>
@@ -325,7 +325,7 @@ export function RestockItemsForm({
                 </SimpleGrid>
               </Paper>
             ))}
-            {values.lines.length === 0 && (
+            {values.items.length === 0 && (
               <Text size="sm" c="dimmed">
                 No items yet. Search for an item or scan its barcode.
               </Text>

@@ -40,12 +40,12 @@ const ID = 'prices';
 
 /** Rows for the picked item names, keeping what was already typed for items still picked. */
 export function syncPriceRows(
-  rows: readonly TPriceRow[],
+  updates: readonly TPriceRow[],
   names: readonly string[],
   items: TInventoryItemMap,
 ): TPriceRow[] {
   return names.flatMap((name) => {
-    const existing = rows.find((row) => row.item_name === name);
+    const existing = updates.find((row) => row.item_name === name);
     if (existing) return [existing];
     const item = items[name];
     if (!item) return [];
@@ -72,15 +72,15 @@ function UpdatePricesForm({
 }) {
   const form = useForm<TPriceForm>({
     mode: 'controlled',
-    initialValues: { warehouse_name: preselectedWarehouse(warehouses, defaultWarehouse), rows: [] },
+    initialValues: { warehouse_name: preselectedWarehouse(warehouses, defaultWarehouse), updates: [] },
     validate: resolver,
   });
   const values = form.getValues();
-  const items = useInventoryItems(values.warehouse_name || null);
+  const inventory = useInventoryItems(values.warehouse_name || null);
   const update = useUpdatePrices();
   const options = useMemo(
-    () => Object.keys(items.data ?? {}).sort((a, b) => a.localeCompare(b)),
-    [items.data],
+    () => Object.keys(inventory.data ?? {}).sort((a, b) => a.localeCompare(b)),
+    [inventory.data],
   );
 
   const submit = form.onSubmit(
@@ -93,8 +93,8 @@ function UpdatePricesForm({
         onError: (error) => notifyError(error, PRICE_MESSAGES.failure),
       }),
     (errors) => {
-      focusFirstError(ID, errors, { rows: `${ID}-items` });
-      if (errors.rows) notifyErrorText(String(errors.rows));
+      focusFirstError(ID, errors, { updates: `${ID}-items` });
+      if (errors.updates) notifyErrorText(String(errors.updates));
     },
   );
 
@@ -107,7 +107,7 @@ function UpdatePricesForm({
             warehouses={warehouses}
             required
             value={values.warehouse_name}
-            onChange={(name) => form.setValues({ warehouse_name: name, rows: [] })}
+            onChange={(name) => form.setValues({ warehouse_name: name, updates: [] })}
             error={form.errors.warehouse_name}
           />
           <MultiSelect
@@ -117,28 +117,28 @@ function UpdatePricesForm({
             searchable
             limit={ITEM_SUGGESTION_LIMIT}
             data={options}
-            value={values.rows.map((row) => row.item_name)}
+            value={values.updates.map((row) => row.item_name)}
             onChange={(names) => {
-              form.setFieldValue('rows', syncPriceRows(values.rows, names, items.data ?? {}));
-              form.clearFieldError('rows');
+              form.setFieldValue('updates', syncPriceRows(values.updates, names, inventory.data ?? {}));
+              form.clearFieldError('updates');
             }}
             nothingFoundMessage={
-              items.isPending && values.warehouse_name ? 'Loading items...' : 'No items found'
+              inventory.isPending && values.warehouse_name ? 'Loading items...' : 'No items found'
             }
             disabled={!values.warehouse_name}
-            error={form.errors.rows}
+            error={form.errors.updates}
             hidePickedOptions
             clearable
           />
         </SimpleGrid>
-        {items.isError && (
+        {inventory.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(items.error, 'Failed to load inventory items')}
+            {errorMessage(inventory.error, 'Failed to load inventory items')}
           </Alert>
         )}
 
         <Stack gap="xs" role="list" aria-label="New prices">
-          {values.rows.map((row, index) => (
+          {values.updates.map((row, index) => (
             <Paper key={row.item_id} withBorder radius="md" p="xs" role="listitem">
               <Group justify="space-between" wrap="wrap" gap="xs" mb={4}>
                 <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -150,7 +150,7 @@ function UpdatePricesForm({
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
                 <NumberInput
-                  id={`${ID}-rows-${index}-new_price`}
+                  id={`${ID}-updates-${index}-new_price`}
                   label="New price (₦)"
                   size="sm"
                   min={0}
@@ -158,16 +158,16 @@ function UpdatePricesForm({
                   decimalScale={2}
                   inputMode="decimal"
                   thousandSeparator=","
-                  {...form.getInputProps(`rows.${index}.new_price`)}
+                  {...form.getInputProps(`updates.${index}.new_price`)}
                 />
                 <BarcodeInput
-                  id={`${ID}-rows-${index}-new_barcode`}
+                  id={`${ID}-updates-${index}-new_barcode`}
                   label="New barcode (optional)"
                   placeholder="Leave empty to keep the current one"
                   value={row.new_barcode}
-                  onChange={(value) => form.setFieldValue(`rows.${index}.new_barcode`, value)}
-                  onScan={(code) => form.setFieldValue(`rows.${index}.new_barcode`, code)}
-                  error={form.errors[`rows.${index}.new_barcode`]}
+                  onChange={(value) => form.setFieldValue(`updates.${index}.new_barcode`, value)}
+                  onScan={(code) => form.setFieldValue(`updates.${index}.new_barcode`, code)}
+                  error={form.errors[`updates.${index}.new_barcode`]}
                 />
               </SimpleGrid>
             </Paper>
