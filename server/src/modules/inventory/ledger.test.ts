@@ -178,12 +178,25 @@ describe('concurrent stock-outs', () => {
     const itemId = itemIds[0]!;
     const post = (kind: TStockKind, quantity: number) =>
       database.db.transaction((tx) =>
-        createLedger(tx).post({ tenantId, itemId, businessDate: DATES[0]!, kind, quantity, sourceType: 'test', sourceId: null, userId: null }),
+        createLedger(tx).post({
+          tenantId,
+          itemId,
+          businessDate: DATES[0]!,
+          kind,
+          quantity,
+          sourceType: 'test',
+          sourceId: null,
+          userId: null,
+        }),
       );
     await post('supplied', 10);
     const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => post('stock_out', 1)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
-    expect(outcomes.filter((o) => o.status === 'rejected').every((o) => (o as PromiseRejectedResult).reason.code === 'conflict')).toBe(true);
+    expect(
+      outcomes
+        .filter((o) => o.status === 'rejected')
+        .every((o) => (o as PromiseRejectedResult).reason.code === 'conflict'),
+    ).toBe(true);
     const [item] = await database.db.select().from(items).where(eq(items.id, itemId));
     expect(item!.onHand).toBe(0);
     const [day] = await database.db.select().from(stockDaily).where(eq(stockDaily.itemId, itemId));

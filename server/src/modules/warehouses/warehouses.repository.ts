@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { warehouseAccess, warehouses } from '../../platform/db/schema/index.ts';
 
@@ -14,9 +14,7 @@ const columns = {
 function visibleTo(tenantId: number, employeeId: number | null) {
   const ofTenant = eq(warehouses.tenantId, tenantId);
   if (employeeId === null) return ofTenant;
-  const granted = exists(
-    sql`select 1 from ${warehouseAccess} where ${warehouseAccess.warehouseId} = ${warehouses.id} and ${warehouseAccess.userId} = ${employeeId}`,
-  );
+  const granted = sql`exists (select 1 from ${warehouseAccess} where ${warehouseAccess.warehouseId} = ${warehouses.id} and ${warehouseAccess.userId} = ${employeeId})`;
   return and(ofTenant, or(eq(warehouses.accessAll, true), granted));
 }
 

@@ -110,6 +110,7 @@ describe('every /api route', () => {
       const granted = await call(t.app, fullEmployee, { method: route.method as 'GET', url });
       const expected = route.access.kind === 'md' ? 403 : expect.not.toBeOneOf([401, 403]);
       expect(granted.statusCode, `${route.method} ${route.url} with its key`).toEqual(expected);
+      expect(granted.statusCode, `${route.method} ${route.url} never a 500`).toBeLessThan(500);
     }
   });
 

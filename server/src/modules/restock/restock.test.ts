@@ -1,0 +1,410 @@
+import { businessDate } from '@app/domain/dates/business-date';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchasePayments, stockEntries } from '../../platform/db/schema/index.ts';
+import {
+  call,
+  createEmployee,
+  createStockFixture,
+  createTestApp,
+  makePro,
+  multipartBody,
+  PNG_BYTES,
+  registerBusiness,
+  type TSession,
+  type TTestApp,
+} from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = businessDate();
+const daysAgo = (n: number) => {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+const post = (session: TSession, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  call(t.app, session, { method: 'POST', url, payload: payload as object, headers });
+const get = (session: TSession, url: string) => call(t.app, session, { method: 'GET', url });
+
+async function proBusiness() {
+  const business = await registerBusiness(t.app);
+  await makePro(t, business.md);
+  return business;
+}
+
+const newItem = (overrides: Record<string, unknown> = {}) => ({
+  item_name: 'Peak Milk 400g',
+  barcode: '5012345678900',
+  supplied_quantity: 24,
+  reorder_level: 6,
+  unit_price: 2500.5,
+  supplier_name: 'Chi Distributors',
+  purchase_date: today,
+  payment_status: 'paid',
+  payment_method: 'cash',
+  new_warehouse_name: 'Lekki Shop',
+  access_choice: 'No',
+  ...overrides,
+});
+
+describe('adding a new item', () => {
+  it('creates the warehouse, the item and the purchase, and the stock shows in the maps and the daily log', async () => {
+    const { md } = await proBusiness();
+    const res = await post(md, '/api/restock/new-item', newItem());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Item added successfully!',
+      warehouse_name: 'Lekki Shop',
+    });
+
+    const map = (await get(md, '/api/restock/inventory-items?warehouse_name=Lekki%20Shop')).json();
+    expect(map['Peak Milk 400g']).toMatchObject({
+      item_id: res.json().item_id,
+      price: 2500.5,
+      closing_balance: 24,
+    });
+
+    const logs = (await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json();
+    expect(logs).toEqual([
+      expect.objectContaining({
+        item_name: 'Peak Milk 400g',
+        open_balance: 0,
+        supplied_quantity: 24,
+        stock_out: 0,
+        closing_balance: 24,
+      }),
+    ]);
+    const [purchase] = (await get(md, '/api/restock/')).json();
+    expect(purchase).toMatchObject({
+      item_name: 'Peak Milk 400g',
+      supplier_name: 'Chi Distributors',
+      supplied_quantity: 24,
+      unit_price: 2500.5,
+      total_price_paid: 60012,
+      amount_paid: 60012,
+      outstanding: 0,
+      payment_status: 'paid',
+      warehouse_name: 'Lekki Shop',
+    });
+    const barcode = (await get(md, '/api/sales/barcode/item?barcode=5012345678900')).json();
+    expect(barcode).toMatchObject({ item_name: 'Peak Milk 400g', price: 2500.5 });
+  });
+
+  it('refuses a duplicate item in the same warehouse and a barcode already in use (409), and records nothing', async () => {
+    const { md } = await proBusiness();
+    await post(md, '/api/restock/new-item', newItem());
+    const again = await post(
+      md,
+      '/api/restock/new-item',
+      newItem({ new_warehouse_name: null, warehouse_name: 'lekki shop', barcode: null }),
+    );
+    expect(again.statusCode).toBe(409);
+    const barcode = await post(
+      md,
+      '/api/restock/new-item',
+      newItem({ item_name: 'Other', new_warehouse_name: 'Ikeja' }),
+    );
+    expect(barcode.statusCode).toBe(409);
+    expect(barcode.json().detail).toMatch(/Barcode 5012345678900 is already used by Peak Milk 400g/);
+    expect(
+      (await get(md, '/api/warehouses')).json().map((w: { warehouse_name: string }) => w.warehouse_name),
+    ).toEqual(['Lekki Shop']);
+    expect((await get(md, '/api/restock/')).json()).toHaveLength(1);
+  });
+
+  it('answers bad input with 4xx and changes nothing', async () => {
+    const { md } = await proBusiness();
+    const bad: Record<string, unknown>[] = [
+      { supplied_quantity: -3 },
+      { supplied_quantity: 2.5 },
+      { supplied_quantity: 0 },
+      { unit_price: -1 },
+      { unit_price: 10.005 },
+      { purchase_date: '2026-02-30' },
+      { purchase_date: 'yesterday' },
+      { item_name: '' },
+      { item_name: 'x'.repeat(500) },
+      { new_warehouse_name: null },
+      { payment_status: 'partial', due_date: today },
+      { payment_status: 'credit' },
+      { payment_method: 'bitcoin' },
+      { barcode: 'bad code with spaces' },
+    ];
+    for (const overrides of bad) {
+      const res = await post(md, '/api/restock/new-item', newItem(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(422);
+    }
+    const future = await post(md, '/api/restock/new-item', newItem({ purchase_date: '2999-01-01' }));
+    expect(future.statusCode).toBe(400);
+    const partialTooMuch = await post(
+      md,
+      '/api/restock/new-item',
+      newItem({ payment_status: 'partial', amount_paid: 999_999, due_date: today }),
+    );
+    expect(partialTooMuch.json()).toEqual({
+      detail: 'Partial payment amount must be less than total amount',
+    });
+    const unknownWarehouse = await post(
+      md,
+      '/api/restock/new-item',
+      newItem({ new_warehouse_name: null, warehouse_name: 'Nowhere' }),
+    );
+    expect(unknownWarehouse.statusCode).toBe(404);
+    expect((await get(md, '/api/restock/')).json()).toEqual([]);
+    expect((await get(md, '/api/warehouses')).json()).toEqual([]);
+  });
+
+  it('sends check as cheque, and gives a new private warehouse to the employee who made it', async () => {
+    const { md } = await proBusiness();
+    const { session: employee } = await createEmployee(t.app, md, [
+      'restock.page.access',
+      'inventory.page.access',
+    ]);
+    const res = await post(employee, '/api/restock/new-item', newItem({ payment_method: 'check' }));
+    expect(res.statusCode).toBe(201);
+    expect((await get(employee, '/api/restock/')).json()[0].payment_method).toBe('cheque');
+    expect((await get(employee, '/api/warehouses')).json()).toHaveLength(1);
+    const other = await createEmployee(t.app, md, ['restock.page.access']);
+    expect((await get(other.session, '/api/warehouses')).json()).toEqual([]);
+    expect((await get(other.session, '/api/restock/')).json()).toEqual([]);
+  });
+});
+
+describe('batch restock, payments and deletion', () => {
+  it('records one purchase per line, spreads a partial payment, and settles with a later payment', async () => {
+    const { md } = await proBusiness();
+    const a = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', quantity: 5 });
+    const b = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Beans', quantity: 5 });
+    const res = await post(md, '/api/restock/batch', {
+      supplier_name: 'Mama Ngozi',
+      purchase_date: today,
+      warehouse_name: 'Main',
+      payment_status: 'partial',
+      payment_method: 'transfer',
+      amount_paid: 1000,
+      due_date: today,
+      items: [
+        { item_id: a.itemId, quantity: 10, unit_price: 300 },
+        { item_name: 'beans', quantity: 7, unit_price: 100 },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const ids: number[] = res.json().purchase_ids;
+    const purchases = (await get(md, '/api/restock/?limit=10'))
+      .json()
+      .filter((p: { purchase_id: number }) => ids.includes(p.purchase_id));
+    const byItem = Object.fromEntries(purchases.map((p: { item_name: string }) => [p.item_name, p]));
+    expect(byItem.Rice).toMatchObject({
+      total_price_paid: 3000,
+      amount_paid: 810.81,
+      payment_status: 'partial',
+    });
+    expect(byItem.Beans).toMatchObject({ total_price_paid: 700, amount_paid: 189.19, outstanding: 510.81 });
+    expect((await get(md, '/api/inventory/items-map')).json().Rice.closing_balance).toBe(15);
+
+    const tooMuch = await post(md, `/api/restock/${byItem.Beans.purchase_id}/payments`, {
+      amount: 600,
+      payment_method: 'cash',
+      payment_date: today,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().detail).toBe('Payment amount cannot exceed remaining balance of ₦510.81');
+    const settle = await post(md, `/api/restock/${byItem.Beans.purchase_id}/payments`, {
+      amount: 510.81,
+      payment_method: 'cash',
+      payment_date: today,
+    });
+    expect(settle.statusCode).toBe(201);
+    expect(settle.json().purchase).toMatchObject({
+      payment_status: 'paid',
+      outstanding: 0,
+      amount_paid: 700,
+    });
+    expect(b.itemId).toBeGreaterThan(0);
+  });
+
+  it('deletes a purchase: its stock comes off on the purchase date and its payments go; refused when the stock was used', async () => {
+    const { md } = await proBusiness();
+    const fixture = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Garri',
+      quantity: 10,
+      date: daysAgo(3),
+    });
+    await post(md, `/api/restock/${fixture.purchaseId}/payments`, {
+      amount: 100,
+      payment_method: 'cash',
+      payment_date: today,
+    });
+    const wrongDate = await call(t.app, md, {
+      method: 'DELETE',
+      url: `/api/restock/delete-by-id-date?purchase_id=${fixture.purchaseId}&purchase_date=${today}`,
+    });
+    expect(wrongDate.statusCode).toBe(404);
+    const missing = await call(t.app, md, {
+      method: 'DELETE',
+      url: `/api/restock/delete-by-id-date?purchase_id=${fixture.purchaseId}`,
+    });
+    expect(missing.json()).toEqual({ detail: 'Missing purchase details' });
+
+    const del = await call(t.app, md, {
+      method: 'DELETE',
+      url: `/api/restock/delete-by-id-date?purchase_id=${fixture.purchaseId}&purchase_date=${daysAgo(3)}`,
+    });
+    expect(del.json()).toMatchObject({ success: true, message: 'Purchase deleted successfully' });
+    const log = (await get(md, `/api/inventory/daily-logs?selected_date=${daysAgo(3)}`)).json()[0];
+    expect(log).toMatchObject({ supplied_quantity: 0, closing_balance: 0 });
+    expect(
+      (await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json()[0].closing_balance,
+    ).toBe(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(purchasePayments)
+        .where(eq(purchasePayments.purchaseId, fixture.purchaseId)),
+    ).toEqual([]);
+    const entries = await t.database.db
+      .select()
+      .from(stockEntries)
+      .where(eq(stockEntries.itemId, fixture.itemId));
+    expect(entries.map((e) => [e.kind, e.quantity, e.sourceType])).toEqual([
+      ['supplied', 10, 'purchase'],
+      ['supplied', -10, 'purchase_deleted'],
+    ]);
+
+    const used = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Yam',
+      quantity: 4,
+      date: daysAgo(2),
+    });
+    await call(t.app, md, {
+      method: 'PATCH',
+      url: `/api/inventory/update/${used.itemId}`,
+      payload: { log_date: daysAgo(2), stock_out: 3 },
+    });
+    const refused = await call(t.app, md, {
+      method: 'DELETE',
+      url: `/api/restock/delete-by-id-date?purchase_id=${used.purchaseId}&purchase_date=${daysAgo(2)}`,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('Insufficient stock for Yam: 1 left');
+  });
+
+  it('updates prices and barcodes in bulk', async () => {
+    const { md } = await proBusiness();
+    const a = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Soap' });
+    const res = await post(md, '/api/restock/price-bulk-update', {
+      warehouse_name: 'Main',
+      updates: [{ item_id: a.itemId, new_price: 450.25, new_barcode: '0001112223334' }],
+    });
+    expect(res.json()).toMatchObject({ success: true, updated: 1 });
+    expect((await get(md, '/api/sales/barcode/item?barcode=0001112223334')).json()).toMatchObject({
+      item_name: 'Soap',
+      price: 450.25,
+    });
+    const other = await registerBusiness(t.app);
+    const foreign = await post(other.md, '/api/restock/price-bulk-update', {
+      warehouse_name: 'Main',
+      updates: [{ item_id: a.itemId, new_price: 1 }],
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('plan limit and idempotency', () => {
+  it('counts each purchase against the free plan and refuses the eleventh with 403 "limit exceeded"', async () => {
+    const { md } = await registerBusiness(t.app);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(
+        md,
+        '/api/restock/new-item',
+        newItem({
+          item_name: `Item ${i}`,
+          barcode: null,
+          new_warehouse_name: i === 0 ? 'Main' : null,
+          warehouse_name: 'Main',
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const eleventh = await post(
+      md,
+      '/api/restock/new-item',
+      newItem({ item_name: 'Item 10', barcode: null, new_warehouse_name: null, warehouse_name: 'Main' }),
+    );
+    expect(eleventh.statusCode).toBe(403);
+    expect(eleventh.json().detail).toContain('limit exceeded');
+    expect((await get(md, '/api/restock/?limit=50')).json()).toHaveLength(10);
+    expect((await get(md, '/api/dashboard/subscription-status')).json()).toMatchObject({
+      transaction_count: 10,
+      transactions_remaining: 0,
+    });
+  });
+
+  it('records a retried purchase once and answers the retry with the first answer', async () => {
+    const { md } = await proBusiness();
+    const headers = { 'idempotency-key': 'restock-retry-1' };
+    const first = await post(md, '/api/restock/new-item', newItem(), headers);
+    const retry = await post(md, '/api/restock/new-item', newItem(), headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect((await get(md, '/api/restock/')).json()).toHaveLength(1);
+    const reused = await post(
+      md,
+      '/api/restock/batch',
+      {
+        supplier_name: 'x',
+        purchase_date: today,
+        warehouse_name: 'Lekki Shop',
+        items: [{ item_name: 'Peak Milk 400g', quantity: 1, unit_price: 1 }],
+      },
+      headers,
+    );
+    expect(reused.statusCode).toBe(409);
+  });
+});
+
+describe('invoice uploads', () => {
+  it('accepts a real PNG and serves it only to its own business, signed in', async () => {
+    const { md } = await proBusiness();
+    const upload = multipartBody('invoice_file', 'receipt.png', PNG_BYTES, {
+      desired_name: 'March invoice.png',
+    });
+    const res = await call(t.app, md, { method: 'POST', url: '/api/restock/upload-invoice', ...upload });
+    expect(res.statusCode).toBe(201);
+    const url: string = res.json().invoice_file_url;
+    const own = await get(md, url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const other = await registerBusiness(t.app);
+    expect((await get(other.md, url)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('judges files by content: a disguised file is 415, an oversized one 413, no file 400', async () => {
+    const { md } = await proBusiness();
+    const disguised = multipartBody('invoice_file', 'invoice.pdf', Buffer.from('<script>alert(1)</script>'));
+    expect(
+      (await call(t.app, md, { method: 'POST', url: '/api/restock/upload-invoice', ...disguised }))
+        .statusCode,
+    ).toBe(415);
+    const huge = multipartBody(
+      'invoice_file',
+      'big.png',
+      Buffer.concat([PNG_BYTES, Buffer.alloc(10 * 1024 * 1024)]),
+    );
+    const tooBig = await call(t.app, md, { method: 'POST', url: '/api/restock/upload-invoice', ...huge });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toHaveProperty('detail');
+    const json = await post(md, '/api/restock/upload-invoice', { invoice_file: 'x' });
+    expect(json.statusCode).toBe(415);
+  });
+});
