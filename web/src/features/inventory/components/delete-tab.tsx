@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteItem } from '../api/delete-item';
-import { itemOptions, useItemsMap } from '../api/get-items-map';
+import { itemOptions, useItemsMap, type TItemOption } from '../api/get-items-map';
 import { failureText } from './failure';
 import { INVENTORY_PERMISSIONS, useHasPermission } from './use-has-permission';
 
@@ -16,14 +16,16 @@ export function DeleteTab({ warehouse }: { warehouse: string | null }) {
   const remove = useDeleteItem();
   const [itemId, setItemId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The item being confirmed; kept while the dialog fades out after the list has moved on.
+  const [target, setTarget] = useState<TItemOption | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const selected = options.find((option) => option.value === itemId);
 
   const confirm = () => {
-    if (!selected) return;
-    remove.mutate(selected.itemId, {
+    if (!target) return;
+    remove.mutate(target.itemId, {
       onSuccess: (response) => {
-        setSuccess(response?.msg || `${selected.label} deleted.`);
+        setSuccess(response?.msg || `${target.label} deleted.`);
         setItemId(null);
       },
       onSettled: () => setConfirming(false),
@@ -84,7 +86,10 @@ export function DeleteTab({ warehouse }: { warehouse: string | null }) {
           color="red"
           leftSection={<IconTrash size={18} />}
           disabled={!canDelete || !selected}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setTarget(selected ?? null);
+            setConfirming(true);
+          }}
           style={{ alignSelf: 'flex-start' }}
         >
           Delete
@@ -92,15 +97,15 @@ export function DeleteTab({ warehouse }: { warehouse: string | null }) {
       </Stack>
 
       <Modal
-        opened={confirming && Boolean(selected)}
+        opened={confirming && target !== null}
         onClose={() => setConfirming(false)}
         title="Delete item?"
         centered
       >
         <Stack gap="md">
           <Text>
-            Delete <strong>{selected?.label}</strong>? It will no longer appear in inventory, sales or
-            restock. Its history stays. This cannot be undone.
+            Delete <strong>{target?.label}</strong>? It will no longer appear in inventory, sales or restock.
+            Its history stays. This cannot be undone.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>

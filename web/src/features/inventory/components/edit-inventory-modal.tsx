@@ -280,7 +280,7 @@ export function EditInventoryForm({
                   </Table.Td>
                   <Table.Td>{row.item_name}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.log_date)}</Table.Td>
-                  <Table.Td>{fieldLabel(row.field)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{fieldLabel(row.field)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatCount(row.old_value)} → {formatCount(row.new_value)}
                   </Table.Td>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFilter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadCsv } from '../../../lib/csv';
+import { formatDate } from '../../../lib/format';
 import type { TDailyLogRow } from '../api/get-daily-logs';
 import { FILTER_PAGE_SIZE, filterInventoryQueryOptions, useFilterInventory } from '../api/filter-inventory';
 import { itemOptions, useItemsMap } from '../api/get-items-map';
@@ -126,7 +127,7 @@ export function FilterTab({ warehouse, today }: { warehouse: string | null; toda
           </Alert>
         )}
         <Text size="sm" c="dimmed" mb="xs">
-          Days with movement from {applied.start_date} to {applied.end_date}
+          Days with movement from {formatDate(applied.start_date)} to {formatDate(applied.end_date)}
           {applied.warehouse ? ` in ${applied.warehouse}` : ''}
           {applied.item_name ? `, item ${applied.item_name}` : ''}
           {applied.keyword ? `, matching “${applied.keyword}”` : ''}. Newest first.

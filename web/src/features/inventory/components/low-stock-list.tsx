@@ -34,7 +34,7 @@ export function LowStockList({ warehouse }: { warehouse: string | null }) {
           </Title>
         </Group>
         {lowStock.isSuccess && (
-          <Badge color={rows.length ? 'red' : 'green'} variant="light">
+          <Badge color={rows.length ? 'red' : 'green'} variant="light" tt="none">
             {rows.length} {rows.length === 1 ? 'item' : 'items'}
           </Badge>
         )}
@@ -44,25 +44,25 @@ export function LowStockList({ warehouse }: { warehouse: string | null }) {
           {failureText('Failed to load inventory data', lowStock.error)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={400}>
         <Table striped withTableBorder verticalSpacing="xs" aria-label="Low stock">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Item</Table.Th>
-              <Table.Th>Warehouse</Table.Th>
               <Table.Th ta="right">Closing balance</Table.Th>
               <Table.Th ta="right">Reorder level</Table.Th>
+              <Table.Th>Warehouse</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (
               <Table.Tr key={row.item_id}>
                 <Table.Td>{row.item_name}</Table.Td>
-                <Table.Td>{row.warehouse_name}</Table.Td>
                 <Table.Td ta="right" c={row.closing_balance === 0 ? 'red.8' : undefined} fw={600}>
                   {formatCount(row.closing_balance)}
                 </Table.Td>
                 <Table.Td ta="right">{formatCount(row.reorder_level)}</Table.Td>
+                <Table.Td>{row.warehouse_name}</Table.Td>
               </Table.Tr>
             ))}
             {shown.length === 0 && (

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { downloadCsv } from '../../../lib/csv';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { useInventoryReport, type TReportRow } from '../api/get-inventory-report';
 import type { TReportParams, TReportPeriod } from '../api/inventory-keys';
 import { CsvButton } from './csv-button';
@@ -113,7 +113,7 @@ export function ReportsTab({ today }: { today: string }) {
         )}
         {applied && (
           <Text size="sm" c="dimmed" mb="xs">
-            {applied.period} summary from {applied.start_date} to {applied.end_date}
+            {applied.period} summary from {formatDate(applied.start_date)} to {formatDate(applied.end_date)}
           </Text>
         )}
         <Table.ScrollContainer minWidth={720}>
@@ -130,7 +130,14 @@ export function ReportsTab({ today }: { today: string }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={`${row.period}-${row.item_id ?? row.item_name}-${row.warehouse_name ?? ''}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.period}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {row.period}
+                    {row.period_start && row.period_end && (
+                      <Text size="xs" c="dimmed">
+                        {formatDate(row.period_start)} – {formatDate(row.period_end)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{row.item_name}</Table.Td>
                   <Table.Td>{row.warehouse_name ?? ''}</Table.Td>
                   <Table.Td ta="right">{formatCount(row.total_open_stock)}</Table.Td>
