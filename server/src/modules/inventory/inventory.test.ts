@@ -1,0 +1,332 @@
+import { businessDate } from '@app/domain/dates/business-date';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createEmployee,
+  createStockFixture,
+  createTestApp,
+  makePro,
+  registerBusiness,
+  type TSession,
+  type TTestApp,
+} from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = businessDate();
+const daysAgo = (n: number) => {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+const get = (session: TSession, url: string) => call(t.app, session, { method: 'GET', url });
+const send = (
+  session: TSession,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => call(t.app, session, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function shop() {
+  const business = await registerBusiness(t.app);
+  await makePro(t, business.md);
+  return business.md;
+}
+
+describe('daily logs', () => {
+  it('has a row for every item with history up to the date, with open and closing balances', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Rice',
+      quantity: 10,
+      date: daysAgo(5),
+    });
+    await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Beans', quantity: 4, date: daysAgo(1) });
+    const logsFor = async (date: string) =>
+      (await get(md, `/api/inventory/daily-logs?selected_date=${date}`)).json();
+
+    expect(await logsFor(daysAgo(6))).toEqual([]);
+    expect(await logsFor(daysAgo(5))).toEqual([
+      expect.objectContaining({
+        log_date: daysAgo(5),
+        item_name: 'Rice',
+        open_balance: 0,
+        supplied_quantity: 10,
+        closing_balance: 10,
+      }),
+    ]);
+    const later = await logsFor(daysAgo(3));
+    expect(later).toEqual([
+      expect.objectContaining({
+        item_name: 'Rice',
+        open_balance: 10,
+        supplied_quantity: 0,
+        closing_balance: 10,
+      }),
+    ]);
+    expect((await logsFor(today)).map((r: { item_name: string }) => r.item_name)).toEqual(['Beans', 'Rice']);
+
+    const paged = await get(md, `/api/inventory/daily-logs?selected_date=${today}&page=2&page_size=1`);
+    expect(paged.headers['x-total-count']).toBe('2');
+    expect(paged.json().map((r: { item_name: string }) => r.item_name)).toEqual(['Rice']);
+    expect(rice.itemId).toBeGreaterThan(0);
+  });
+
+  it('lets employees read only today', async () => {
+    const md = await shop();
+    await createStockFixture(t.app, md, { warehouse: 'Open', item: 'Rice' });
+    await send(
+      md,
+      'PUT',
+      `/api/warehouses/${(await get(md, '/api/warehouses')).json()[0].warehouse_id}/access`,
+      { access_all: true },
+    );
+    const { session } = await createEmployee(t.app, md, ['inventory.page.access']);
+    expect((await get(session, `/api/inventory/daily-logs?selected_date=${today}`)).json()).toHaveLength(1);
+    expect((await get(session, `/api/inventory/daily-logs?selected_date=${daysAgo(1)}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('rejects bad dates', async () => {
+    const md = await shop();
+    for (const date of ['2026-13-01', 'today', '']) {
+      expect((await get(md, `/api/inventory/daily-logs?selected_date=${date}`)).statusCode).toBe(422);
+    }
+  });
+});
+
+describe('low stock, returns and corrections', () => {
+  it('lists items at or below their reorder level, and a return with the access code lifts them', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Rice',
+      quantity: 5,
+      reorderLevel: 5,
+    });
+    await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Beans', quantity: 50, reorderLevel: 5 });
+    expect((await get(md, '/api/inventory/low-stock')).json()).toEqual([
+      {
+        item_id: rice.itemId,
+        item_name: 'Rice',
+        warehouse_name: 'Main',
+        closing_balance: 5,
+        reorder_level: 5,
+      },
+    ]);
+
+    const body = { item_id: rice.itemId, return_quantity: 2, selected_date: today, access_code: '4321' };
+    const noCode = await send(md, 'POST', '/api/inventory/return-item', body);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().detail).toMatch(/No access code is set/);
+    expect((await send(md, 'PUT', '/api/settings/access-code', { code: '4321' })).statusCode).toBe(200);
+    const wrong = await send(md, 'POST', '/api/inventory/return-item', { ...body, access_code: '0000' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ detail: 'Invalid access code' });
+    const ok = await send(md, 'POST', '/api/inventory/return-item', body);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ success: true, return_quantity: 2 });
+    expect((await get(md, '/api/inventory/low-stock')).json()).toEqual([]);
+    const [log] = (await get(md, `/api/inventory/daily-logs?selected_date=${today}`))
+      .json()
+      .filter((r: { item_name: string }) => r.item_name === 'Rice');
+    expect(log).toMatchObject({ supplied_quantity: 5, return_quantity: 2, closing_balance: 7 });
+    for (const bad of [
+      { return_quantity: -1 },
+      { return_quantity: 1.5 },
+      { item_id: 'abc' },
+      { selected_date: '2026-02-31' },
+    ]) {
+      expect((await send(md, 'POST', '/api/inventory/return-item', { ...body, ...bad })).statusCode).toBe(
+        422,
+      );
+    }
+    expect(
+      (await send(md, 'POST', '/api/inventory/return-item', { ...body, selected_date: '2999-01-01' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('generates a 6-digit access code that is stored hashed and works once shown', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md);
+    expect((await get(md, '/api/settings/access-code')).json()).toMatchObject({ is_set: false });
+    const { access_code } = (await send(md, 'PUT', '/api/settings/access-code/generate')).json();
+    expect(access_code).toMatch(/^\d{6}$/);
+    expect((await get(md, '/api/settings/access-code')).json()).toMatchObject({ is_set: true });
+    const res = await send(md, 'POST', '/api/inventory/return-item', {
+      item_id: rice.itemId,
+      return_quantity: 1,
+      selected_date: today,
+      access_code,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await send(md, 'PUT', '/api/settings/access-code', { code: '12' })).statusCode).toBe(422);
+  });
+
+  it('corrects a past day and every later day follows; refuses what would go below zero', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Rice',
+      quantity: 10,
+      date: daysAgo(4),
+    });
+    await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: daysAgo(4),
+      stock_out: 3,
+      notes: 'Counted shelf',
+    });
+    const edit = await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: daysAgo(4),
+      supplied_quantity: 12,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().log).toMatchObject({ supplied_quantity: 12, stock_out: 3, closing_balance: 9 });
+    expect((await get(md, `/api/inventory/daily-logs?selected_date=${daysAgo(2)}`)).json()[0]).toMatchObject({
+      open_balance: 9,
+      closing_balance: 9,
+    });
+    expect((await get(md, '/api/inventory/items-map')).json().Rice.closing_balance).toBe(9);
+
+    const below = await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: daysAgo(4),
+      supplied_quantity: 1,
+    });
+    expect(below.statusCode).toBe(409);
+    const noHistory = await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: daysAgo(2),
+      stock_out: 1,
+    });
+    expect(noHistory.statusCode).toBe(400);
+    const tooOld = await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: daysAgo(40),
+      stock_out: 1,
+    });
+    expect(tooOld.statusCode).toBe(400);
+    const twoFields = await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: daysAgo(4),
+      stock_out: 1,
+      supplied_quantity: 2,
+    });
+    expect(twoFields.statusCode).toBe(422);
+
+    const history = (await get(md, `/api/inventory/items/${rice.itemId}/history?days=30`)).json();
+    expect(history).toEqual([
+      expect.objectContaining({ log_date: daysAgo(4), supplied_quantity: 12, stock_out: 3 }),
+    ]);
+    const adjustments = (await get(md, '/api/inventory/adjustments?limit=5')).json();
+    expect(
+      adjustments.map((a: { field: string; old_value: number; new_value: number }) => [
+        a.field,
+        a.old_value,
+        a.new_value,
+      ]),
+    ).toEqual([
+      ['supplied', 10, 12],
+      ['stock_out', 0, 3],
+    ]);
+  });
+
+  it('deletes an item from every list but keeps its history', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice' });
+    const { session } = await createEmployee(t.app, md, ['inventory.page.access']);
+    expect((await send(session, 'DELETE', `/api/inventory/item/${rice.itemId}`)).statusCode).toBe(403);
+    expect((await send(md, 'DELETE', `/api/inventory/item/${rice.itemId}`)).json()).toEqual({
+      msg: 'Rice deleted',
+    });
+    expect((await get(md, '/api/inventory/items-map')).json()).toEqual({});
+    expect((await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json()).toEqual([]);
+    expect((await send(md, 'DELETE', `/api/inventory/item/${rice.itemId}`)).statusCode).toBe(404);
+    expect((await get(md, '/api/restock/')).json()).toHaveLength(1);
+  });
+});
+
+describe('filter and reports', () => {
+  it('filters days with movement by range, item and keyword, 20 per page', async () => {
+    const md = await shop();
+    await createStockFixture(t.app, md, { warehouse: 'Lekki', item: 'Rice', date: daysAgo(3) });
+    await createStockFixture(t.app, md, { warehouse: 'Ikeja', item: 'Beans', date: daysAgo(1) });
+    const all = (await get(md, `/api/inventory/filter?start_date=${daysAgo(7)}&end_date=${today}`)).json();
+    expect(all.map((r: { item_name: string }) => r.item_name)).toEqual(['Beans', 'Rice']);
+    expect(
+      (await get(md, `/api/inventory/filter?start_date=${daysAgo(7)}&end_date=${today}&keyword=ikej`)).json(),
+    ).toHaveLength(1);
+    expect(
+      (
+        await get(md, `/api/inventory/filter?start_date=${daysAgo(7)}&end_date=${today}&item_name=rice`)
+      ).json(),
+    ).toHaveLength(1);
+    expect(
+      (await get(md, `/api/inventory/filter?start_date=${daysAgo(7)}&end_date=${today}&page=2`)).json(),
+    ).toEqual([]);
+    expect(
+      (await get(md, `/api/inventory/filter?start_date=${daysAgo(7)}&end_date=${today}&keyword=%25`)).json(),
+    ).toEqual([]);
+  });
+
+  it('sums each period: open before it, in, returned, out, closing', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Rice',
+      quantity: 10,
+      date: '2026-09-10',
+    });
+    await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: '2026-09-10',
+      stock_out: 4,
+    }).catch(() => undefined);
+    await call(t.app, md, {
+      method: 'POST',
+      url: '/api/restock/batch',
+      payload: {
+        supplier_name: 'S',
+        purchase_date: '2026-10-05',
+        warehouse_name: 'Main',
+        items: [{ item_id: rice.itemId, quantity: 6, unit_price: 100 }],
+      },
+    });
+    const rows = (
+      await get(md, '/api/inventory/reports/summary?period=Monthly&start_date=2026-09-01&end_date=2026-10-31')
+    ).json();
+    expect(
+      rows.map((r: Record<string, unknown>) => [
+        r.period,
+        r.total_open_stock,
+        r.total_stock_in,
+        r.total_stock_out,
+        r.total_closing_stock,
+      ]),
+    ).toEqual([
+      ['2026-09', 0, 10, 0, 10],
+      ['2026-10', 10, 6, 0, 16],
+    ]);
+    const yearly = (
+      await get(md, '/api/inventory/reports/summary?period=Yearly&start_date=2026-01-01&end_date=2026-12-31')
+    ).json();
+    expect(yearly).toEqual([
+      expect.objectContaining({
+        period: '2026',
+        total_open_stock: 0,
+        total_stock_in: 16,
+        total_closing_stock: 16,
+      }),
+    ]);
+    const weekly = (
+      await get(md, '/api/inventory/reports/summary?period=Weekly&start_date=2026-09-01&end_date=2026-10-31')
+    ).json();
+    expect(weekly.map((r: { period: string }) => r.period)).toEqual(['2026-W37', '2026-W41']);
+    expect(
+      (await get(md, '/api/inventory/reports/summary?period=Daily&start_date=2026-09-01&end_date=2026-10-31'))
+        .statusCode,
+    ).toBe(422);
+  });
+});
