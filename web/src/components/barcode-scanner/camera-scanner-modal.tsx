@@ -27,14 +27,19 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
 
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('No camera API');
-      const decoderPromise = loadBarcodeDecoder().catch((error: unknown) => {
-        throw new ScannerLoadError(String(error));
-      });
-      stream = await navigator.mediaDevices.getUserMedia({
-        audio: false,
-        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
-      });
-      const decoder = await decoderPromise;
+      const [media, decoderResult] = await Promise.allSettled([
+        navigator.mediaDevices.getUserMedia({
+          audio: false,
+          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+        }),
+        loadBarcodeDecoder(),
+      ]);
+      if (media.status === 'fulfilled') stream = media.value;
+      // Closed while the camera was starting: release it at once.
+      if (stopped) stream?.getTracks().forEach((track) => track.stop());
+      if (media.status === 'rejected') throw media.reason;
+      if (decoderResult.status === 'rejected') throw new ScannerLoadError(String(decoderResult.reason));
+      const decoder = decoderResult.value;
       const video = videoRef.current;
       if (stopped || !video) return;
       video.srcObject = stream;
@@ -43,7 +48,7 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
 
       const tick = async () => {
         if (stopped) return;
-        const code = video.readyState >= 2 ? await decoder.decode(video) : null;
+        const code = video.readyState >= 2 ? await decoder.decode(video).catch(() => null) : null;
         if (stopped) return;
         if (code) {
           navigator.vibrate?.(80);
@@ -56,6 +61,7 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
     };
 
     start().catch((error: unknown) => {
+      stream?.getTracks().forEach((track) => track.stop());
       if (stopped) return;
       console.warn('Camera scanner failed', error);
       setState(error instanceof ScannerLoadError ? 'load-error' : 'camera-error');

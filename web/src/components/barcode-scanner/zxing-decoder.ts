@@ -1,19 +1,22 @@
-/** The ZXing fallback decoder (its own lazy chunk: imported only by barcode-decoder.ts). */
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HTMLCanvasElementLuminanceSource,
-  HybridBinarizer,
-  MultiFormatReader,
-} from '@zxing/library';
+/**
+ * The ZXing fallback decoder, its own lazy chunk (imported only by barcode-decoder.ts). It imports
+ * the few readers it needs from their own modules: the package's index would bring PDF417, Aztec,
+ * Data Matrix and the writers too.
+ */
+import { HTMLCanvasElementLuminanceSource } from '@zxing/library/esm/browser/HTMLCanvasElementLuminanceSource';
+import BarcodeFormat from '@zxing/library/esm/core/BarcodeFormat';
+import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
+import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
+import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
+import Code128Reader from '@zxing/library/esm/core/oned/Code128Reader';
+import MultiFormatUPCEANReader from '@zxing/library/esm/core/oned/MultiFormatUPCEANReader';
+import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
 import type { TBarcodeDecoder } from './barcode-decoder';
 
 /** Frames are scaled down to this many pixels on their long side: enough for a barcode, light on CPU. */
 const MAX_SIDE = 800;
 
 export function createZxingDecoder(): TBarcodeDecoder {
-  const reader = new MultiFormatReader();
   const hints = new Map<DecodeHintType, unknown>([
     [
       DecodeHintType.POSSIBLE_FORMATS,
@@ -27,7 +30,8 @@ export function createZxingDecoder(): TBarcodeDecoder {
     ],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  reader.setHints(hints);
+  // Shop goods carry EAN/UPC, so that reader goes first.
+  const readers = [new MultiFormatUPCEANReader(hints), new Code128Reader(), new QRCodeReader()];
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
 
@@ -39,13 +43,18 @@ export function createZxingDecoder(): TBarcodeDecoder {
       canvas.width = Math.round(videoWidth * scale);
       canvas.height = Math.round(videoHeight * scale);
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
-      try {
-        const bitmap = new BinaryBitmap(new HybridBinarizer(new HTMLCanvasElementLuminanceSource(canvas)));
-        return reader.decodeWithState(bitmap).getText() || null;
-      } catch {
-        // NotFound, Checksum and Format exceptions: nothing readable in this frame.
-        return null;
+      const bitmap = new BinaryBitmap(new HybridBinarizer(new HTMLCanvasElementLuminanceSource(canvas)));
+      for (const reader of readers) {
+        try {
+          const text = reader.decode(bitmap, hints).getText();
+          if (text) return text;
+        } catch {
+          // NotFound, Checksum and Format exceptions: this reader found nothing readable.
+        } finally {
+          reader.reset();
+        }
       }
+      return null;
     },
   };
 }
