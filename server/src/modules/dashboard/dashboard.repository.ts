@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema/index.ts';
+import { items, users } from '../../platform/db/schema/index.ts';
 
 export function createDashboardRepository(db: Executor) {
   return {
@@ -9,6 +9,14 @@ export function createDashboardRepository(db: Executor) {
         .select({ n: count() })
         .from(users)
         .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee')));
+      return row?.n ?? 0;
+    },
+
+    async itemCount(tenantId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(items)
+        .where(and(eq(items.tenantId, tenantId), isNull(items.deletedAt)));
       return row?.n ?? 0;
     },
   };
