@@ -259,3 +259,10 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** The business date n days before today (Lagos). */
+export function daysAgo(n: number): string {
+  const date = new Date(`${businessDate()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - n);
+  return date.toISOString().slice(0, 10);
+}

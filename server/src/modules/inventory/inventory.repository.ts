@@ -22,6 +22,19 @@ export type TLogRow = {
   reorder_level: number;
 };
 
+/** A daily-log row with its item and warehouse, as filter and history read it. */
+const dailyRowColumns = {
+  log_date: stockDaily.businessDate,
+  item_id: items.id,
+  item_name: items.name,
+  warehouse_name: warehouses.name,
+  reorder_level: items.reorderLevel,
+  supplied: stockDaily.supplied,
+  returned: stockDaily.returned,
+  stock_out: stockDaily.stockOut,
+  closing: stockDaily.closing,
+};
+
 const ids = (values: readonly number[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -120,17 +133,7 @@ export function createInventoryRepository(db: Executor) {
         conditions.push(sql`(${items.name} ilike ${like} or ${warehouses.name} ilike ${like})`);
       }
       const rows = await db
-        .select({
-          log_date: stockDaily.businessDate,
-          item_id: items.id,
-          item_name: items.name,
-          warehouse_name: warehouses.name,
-          reorder_level: items.reorderLevel,
-          supplied: stockDaily.supplied,
-          returned: stockDaily.returned,
-          stock_out: stockDaily.stockOut,
-          closing: stockDaily.closing,
-        })
+        .select(dailyRowColumns)
         .from(stockDaily)
         .innerJoin(items, eq(items.id, stockDaily.itemId))
         .innerJoin(warehouses, eq(warehouses.id, items.warehouseId))
@@ -201,17 +204,7 @@ export function createInventoryRepository(db: Executor) {
       toDate: string,
     ): Promise<TLogRow[]> {
       const rows = await db
-        .select({
-          log_date: stockDaily.businessDate,
-          item_id: items.id,
-          item_name: items.name,
-          warehouse_name: warehouses.name,
-          reorder_level: items.reorderLevel,
-          supplied: stockDaily.supplied,
-          returned: stockDaily.returned,
-          stock_out: stockDaily.stockOut,
-          closing: stockDaily.closing,
-        })
+        .select(dailyRowColumns)
         .from(stockDaily)
         .innerJoin(items, eq(items.id, stockDaily.itemId))
         .innerJoin(warehouses, eq(warehouses.id, items.warehouseId))

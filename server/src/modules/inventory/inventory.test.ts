@@ -5,6 +5,7 @@ import {
   createEmployee,
   createStockFixture,
   createTestApp,
+  daysAgo,
   makePro,
   registerBusiness,
   type TSession,
@@ -18,11 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = businessDate();
-const daysAgo = (n: number) => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 const get = (session: TSession, url: string) => call(t.app, session, { method: 'GET', url });
 const send = (
   session: TSession,

@@ -7,6 +7,7 @@ import {
   createEmployee,
   createStockFixture,
   createTestApp,
+  daysAgo,
   makePro,
   multipartBody,
   PNG_BYTES,
@@ -22,11 +23,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = businessDate();
-const daysAgo = (n: number) => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 const post = (session: TSession, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   call(t.app, session, { method: 'POST', url, payload: payload as object, headers });
 const get = (session: TSession, url: string) => call(t.app, session, { method: 'GET', url });
