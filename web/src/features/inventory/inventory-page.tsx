@@ -139,7 +139,7 @@ export function InventoryPage() {
             <ReportsTab today={today} />
           </Tabs.Panel>
           <Tabs.Panel value="delete">
-            <DeleteTab warehouse={warehouse} />
+            <DeleteTab key={warehouse ?? ''} warehouse={warehouse} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Group, Loader, Paper, Text, TextInput, Title } from '@mantine/core';
+import { BUSINESS_TIME_ZONE } from '@app/domain/dates/business-date';
 import { DAILY_LOGS_PAGE_SIZE, useDailyLogs } from '../api/get-daily-logs';
 import { failureText } from './failure';
 import { LogTable } from './log-table';
 import { Pager } from './pager';
 
-const TIME = new Intl.DateTimeFormat('en-NG', { timeStyle: 'medium', timeZone: 'Africa/Lagos' });
+const TIME = new Intl.DateTimeFormat('en-NG', { timeStyle: 'medium', timeZone: BUSINESS_TIME_ZONE });
 
 /**
  * Daily logs for one date (spec 2 §2 Home): every item with history up to the date, 20 a page,

@@ -20,7 +20,7 @@ export function HomeTab({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <LowStockList warehouse={warehouse} />
-        <ReturnItemForm warehouse={warehouse} today={today} dateLocked={dateLocked} />
+        <ReturnItemForm key={warehouse ?? ''} warehouse={warehouse} today={today} dateLocked={dateLocked} />
       </SimpleGrid>
       <DailyLogs
         date={date}
