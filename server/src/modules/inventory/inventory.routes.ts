@@ -92,7 +92,7 @@ export const inventoryRoutes =
         config: { access: READ },
         schema: {
           tags: ['inventory'],
-          querystring: z.object({
+          querystring: ZWarehouseQuery.extend({
             period: z.enum(['Weekly', 'Monthly', 'Yearly']),
             start_date: ZBusinessDateSchema,
             end_date: ZBusinessDateSchema,

@@ -209,10 +209,15 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
     },
     async reportSummary(
       actor: TActor,
-      query: { period: 'Weekly' | 'Monthly' | 'Yearly'; start_date: string; end_date: string },
+      query: {
+        period: 'Weekly' | 'Monthly' | 'Yearly';
+        start_date: string;
+        end_date: string;
+        warehouse_name?: string | null;
+      },
     ) {
       const unit = ({ Weekly: 'week', Monthly: 'month', Yearly: 'year' } as const)[query.period];
-      return repo.reportSummary(actor.tenantId, await scope.warehouseIds(actor), {
+      return repo.reportSummary(actor.tenantId, await scope.warehouseIds(actor, query.warehouse_name), {
         unit,
         start: query.start_date,
         end: query.end_date,
