@@ -136,7 +136,7 @@ export function InventoryPage() {
             <FilterTab warehouse={warehouse} today={today} />
           </Tabs.Panel>
           <Tabs.Panel value="reports">
-            <ReportsTab today={today} />
+            <ReportsTab today={today} warehouse={warehouse} />
           </Tabs.Panel>
           <Tabs.Panel value="delete">
             <DeleteTab key={warehouse ?? ''} warehouse={warehouse} />

@@ -9,7 +9,12 @@ export type TFilterParams = {
   page: number;
 };
 export type TReportPeriod = 'Weekly' | 'Monthly' | 'Yearly';
-export type TReportParams = { period: TReportPeriod; start_date: string; end_date: string };
+export type TReportParams = {
+  period: TReportPeriod;
+  start_date: string;
+  end_date: string;
+  warehouse_name?: string;
+};
 
 export const inventoryKeys = {
   all: ['inventory'] as const,

@@ -38,7 +38,7 @@ function csvRow(row: TReportRow): (string | number)[] {
 }
 
 /** Reports (spec 2 §2): Weekly / Monthly / Yearly summaries between two dates; CSV. */
-export function ReportsTab({ today }: { today: string }) {
+export function ReportsTab({ today, warehouse }: { today: string; warehouse: string | null }) {
   const [form, setForm] = useState<TReportParams>({
     period: 'Weekly',
     start_date: shiftDate(today, 27),
@@ -53,7 +53,7 @@ export function ReportsTab({ today }: { today: string }) {
     event.preventDefault();
     const error = dateRangeError(form.start_date, form.end_date);
     setRangeError(error);
-    if (!error) setApplied({ ...form });
+    if (!error) setApplied({ ...form, ...(warehouse ? { warehouse_name: warehouse } : {}) });
   };
 
   return (
