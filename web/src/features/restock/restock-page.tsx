@@ -1,4 +1,5 @@
 import { Paper, Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChartBar, IconPackage, IconTable } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ManageItemsTab } from './components/manage-items-tab';
@@ -20,6 +21,8 @@ export function RestockPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TTab = isTab(requested) ? requested : 'manage';
+  // On a phone the three tabs share the width, without icons, on one line.
+  const phone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Stack gap="md">
@@ -30,9 +33,14 @@ export function RestockPage() {
         keepMounted={false}
       >
         <Paper withBorder radius="md" px="xs" mb="md">
-          <Tabs.List grow>
+          <Tabs.List grow={phone}>
             {TABS.map(({ value, label, icon: Icon }) => (
-              <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden="true" />}>
+              <Tabs.Tab
+                key={value}
+                value={value}
+                px={phone ? 6 : undefined}
+                leftSection={phone ? undefined : <Icon size={18} aria-hidden="true" />}
+              >
                 {label}
               </Tabs.Tab>
             ))}

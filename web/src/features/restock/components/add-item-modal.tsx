@@ -196,6 +196,7 @@ export function AddItemForm({
               label="Supplied quantity"
               required
               min={0}
+              clampBehavior="none"
               allowDecimal={false}
               inputMode="numeric"
               thousandSeparator=","
@@ -204,8 +205,8 @@ export function AddItemForm({
             <NumberInput
               id={`${ID}-reorder_level`}
               label="Reorder level"
-              description="Low-stock warning at or below this"
               min={0}
+              clampBehavior="none"
               allowDecimal={false}
               inputMode="numeric"
               thousandSeparator=","
@@ -216,6 +217,7 @@ export function AddItemForm({
               label="Unit price (₦)"
               required
               min={0}
+              clampBehavior="none"
               step={0.01}
               decimalScale={2}
               inputMode="decimal"

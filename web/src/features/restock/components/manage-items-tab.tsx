@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   EmptyState,
+  Grid,
   Group,
   Paper,
   SimpleGrid,
@@ -128,37 +129,45 @@ export function ManageItemsTab() {
         <Title order={2} fz="lg" mb="sm">
           Recent Purchases
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="sm">
-          <TextInput
-            label="Search"
-            placeholder="Item or supplier"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
-          />
-          <WarehouseSelect
-            warehouses={warehouses.data ?? []}
-            loading={warehouses.isPending}
-            value={warehouse}
-            onChange={setWarehouse}
-            emptyLabel="All warehouses"
-          />
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          />
-        </SimpleGrid>
+        <Grid gap="sm" mb="sm">
+          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+            <TextInput
+              label="Search"
+              placeholder="Item or supplier"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              type="search"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+            <WarehouseSelect
+              warehouses={warehouses.data ?? []}
+              loading={warehouses.isPending}
+              value={warehouse}
+              onChange={setWarehouse}
+              emptyLabel="All warehouses"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label="From"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label="To"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => setTo(e.currentTarget.value)}
+            />
+          </Grid.Col>
+        </Grid>
         {filtered && (
           <Group justify="flex-end" mb="xs">
             <Button size="xs" variant="subtle" leftSection={<IconX size={14} />} onClick={clearFilters}>

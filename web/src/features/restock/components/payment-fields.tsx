@@ -1,5 +1,6 @@
 import {
   Group,
+  Input,
   NativeSelect,
   NumberInput,
   SegmentedControl,
@@ -58,17 +59,11 @@ export function PaymentFields({
 
   return (
     <Stack gap="sm">
-      <div>
-        <Text
-          component="label"
-          id={`${idPrefix}-payment_status-label`}
-          size="sm"
-          fw={500}
-          display="block"
-          mb={4}
-        >
-          Payment status
-        </Text>
+      <Input.Wrapper
+        label="Payment status"
+        labelElement="div"
+        labelProps={{ id: `${idPrefix}-payment_status-label` }}
+      >
         <SegmentedControl
           id={`${idPrefix}-payment_status`}
           aria-labelledby={`${idPrefix}-payment_status-label`}
@@ -78,7 +73,7 @@ export function PaymentFields({
           onChange={(value) => onChange({ payment_status: value as TPaymentStatus })}
           disabled={disabled}
         />
-      </div>
+      </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NativeSelect
           id={`${idPrefix}-payment_method`}
@@ -94,6 +89,7 @@ export function PaymentFields({
             label="Amount paid (₦)"
             required
             min={0}
+            clampBehavior="none"
             step={0.01}
             decimalScale={2}
             thousandSeparator=","

@@ -107,6 +107,7 @@ function PaymentForm({ purchase, onDone }: { purchase: TPurchase; onDone: () => 
             label="Amount (₦)"
             required
             min={0}
+            clampBehavior="none"
             step={0.01}
             decimalScale={2}
             inputMode="decimal"

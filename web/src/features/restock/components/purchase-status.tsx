@@ -17,12 +17,13 @@ export function PurchaseStatus({ purchase }: { purchase: TPurchase }) {
         color={COLORS[purchase.payment_status] ?? 'gray'}
         variant="light"
         tt="none"
-        styles={{ root: { height: 'auto', minHeight: 20 }, label: { whiteSpace: 'normal' } }}
+        maw="none"
+        styles={{ label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
       >
         {purchaseStatusText(purchase)}
       </Badge>
       {purchase.outstanding > 0 && purchase.due_date && (
-        <Text size="xs" c="dimmed" mt={2}>
+        <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
           by {formatDate(`${purchase.due_date}T12:00:00Z`)}
         </Text>
       )}

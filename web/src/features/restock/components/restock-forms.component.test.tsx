@@ -8,6 +8,7 @@ import { restockKeys } from '../api/restock-keys';
 import type { TWarehouse } from '../restock-types';
 import { AddItemForm } from './add-item-modal';
 import { RestockItemsForm } from './restock-items-modal';
+import { UpdatePricesForm } from './update-prices-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
 const show = vi.fn();
@@ -214,5 +215,46 @@ describe('Add New Item form', () => {
       unit_price: 45_000,
     });
     expect((call![1]!.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+  });
+});
+
+describe('Update Prices form', () => {
+  it('keeps a negative price as typed and refuses it, then sends the new price and barcode', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.startsWith('/api/restock/inventory-items')) return jsonResponse(200, ITEMS);
+      if (path.startsWith('/api/restock/price-bulk-update'))
+        return jsonResponse(200, { success: true, updated: 1 });
+      return jsonResponse(404, { detail: 'Not Found' });
+    });
+    const onDone = vi.fn();
+    const { queryClient } = renderWithProviders(
+      <UpdatePricesForm onDone={onDone} warehouses={WAREHOUSES} defaultWarehouse="" />,
+    );
+    await waitFor(() => expect(queryClient.getQueryData(restockKeys.items('Main store'))).toBeTruthy());
+    fireEvent.click(screen.getByPlaceholderText('Pick items'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rice 50kg' }));
+
+    const price = await screen.findByRole('textbox', { name: 'New price (₦)' });
+    expect((price as HTMLInputElement).value).toBe('45,000');
+    fireEvent.change(price, { target: { value: '-3' } });
+    fireEvent.blur(price);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Prices' }));
+    expect(await screen.findByText('Prices cannot be negative')).toBeTruthy();
+    expect(requests('/api/restock/price-bulk-update')).toHaveLength(0);
+
+    fireEvent.change(price, { target: { value: '47500.5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'New barcode (optional)' }), {
+      target: { value: '6151100032038' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Prices' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(requests('/api/restock/price-bulk-update')[0]![1]!.body))).toEqual({
+      warehouse_name: 'Main store',
+      updates: [{ item_id: 11, new_price: 47_500.5, new_barcode: '6151100032038' }],
+    });
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'Prices updated successfully!' }),
+    );
   });
 });

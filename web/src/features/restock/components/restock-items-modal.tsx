@@ -297,6 +297,7 @@ export function RestockItemsForm({
                     label="Quantity"
                     size="sm"
                     min={1}
+                    clampBehavior="none"
                     allowDecimal={false}
                     allowNegative={false}
                     inputMode="numeric"
@@ -308,6 +309,7 @@ export function RestockItemsForm({
                     label="Unit price (₦)"
                     size="sm"
                     min={0}
+                    clampBehavior="none"
                     step={0.01}
                     decimalScale={2}
                     inputMode="decimal"

@@ -61,7 +61,7 @@ export function syncPriceRows(
   });
 }
 
-function UpdatePricesForm({
+export function UpdatePricesForm({
   onDone,
   warehouses,
   defaultWarehouse,
@@ -154,6 +154,7 @@ function UpdatePricesForm({
                   label="New price (₦)"
                   size="sm"
                   min={0}
+                  clampBehavior="none"
                   step={0.01}
                   decimalScale={2}
                   inputMode="decimal"
