@@ -28,8 +28,9 @@ export function createZxingDecoder(): TBarcodeDecoder {
         BarcodeFormat.QR_CODE,
       ],
     ],
-    [DecodeHintType.TRY_HARDER, true],
   ]);
+  // No TRY_HARDER: it rotates every frame onto a new canvas, slow on cheap phones; the aiming frame
+  // asks for the barcode held level.
   // Shop goods carry EAN/UPC, so that reader goes first.
   const readers = [new MultiFormatUPCEANReader(hints), new Code128Reader(), new QRCodeReader()];
   const canvas = document.createElement('canvas');

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
 import type { TBatchRestockRequest, TBatchRestockResponse } from '../restock-types';
 import { restockKeys } from './restock-keys';
 
@@ -16,6 +17,8 @@ export function useCreateBatchRestock() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: restockKeys.purchases() }),
         queryClient.invalidateQueries({ queryKey: restockKeys.items(body.warehouse_name) }),
+        // One more transaction on the plan.
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
       ]),
   });
 }

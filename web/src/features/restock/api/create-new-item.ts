@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
 import type { TNewItemRequest, TNewItemResponse } from '../restock-types';
 import { restockKeys } from './restock-keys';
 
@@ -12,7 +13,11 @@ export function useCreateNewItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNewItem,
-    // A new item, perhaps a new warehouse, and a purchase.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: restockKeys.all }),
+    // A new item, perhaps a new warehouse, and a purchase: one more transaction on the plan.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: restockKeys.all }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+      ]),
   });
 }
