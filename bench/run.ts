@@ -3,12 +3,17 @@
  *   (a) GET /api/users/me on the real app against a bare Fastify handler (same load, same tool),
  *   (b) MD logins per second (sequential and concurrent),
  *   (c) the gzip size of the JavaScript the landing and login routes load in Chromium,
+ *   (d) the inventory daily log for a date on a business with 5,000 items and a year of movement,
+ *       against one indexed SELECT of the same rows (bench/stock-bench.ts),
+ *   (e) restock batches through the real restock service against plain INSERTs of the same rows
+ *       (bench/stock-bench.ts; (d) and (e) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
  * prints a table with targets and PASS/FAIL, and writes bench/results/latest.json.
- * Servers run as child processes so the load generator does not share their event loop.
+ * Servers run as child processes so the load generator does not share their event loop; the stock
+ * part runs as a child too, with the server's sources loaded in-process.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +30,7 @@ const HTTP_LOAD = { connections: 10, duration: 5 };
 const LOGIN_LOAD = { concurrent: 4, duration: 5 };
 const HTTP_ROUNDS = 2;
 const WARMUP_SECONDS = 2;
-const TARGETS = { meRatio: 0.5, loginsPerSecond: 10, routeJsKb: 120 };
+const TARGETS = { meRatio: 0.5, loginsPerSecond: 10, routeJsKb: 120, dailyLogRatio: 3, restockRatio: 0.3 };
 const ROUTES = ['/', '/login'];
 const PASSWORD = 'bench-password-1';
 
@@ -156,16 +161,33 @@ function ensureWebBuilt() {
 
 async function main() {
   ensureWebBuilt();
+  const started = Date.now();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+  let app: Awaited<ReturnType<typeof benchApp>>;
   try {
-    await benchApp(dataDir);
+    app = await benchApp(dataDir);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+  const stock = await benchStock();
+
+  printTable();
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    load: { http: HTTP_LOAD, httpRounds: HTTP_ROUNDS, logins: LOGIN_LOAD, warmupSeconds: WARMUP_SECONDS },
+    ...app,
+    stock,
+    checks,
+  };
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten to bench/results/latest.json (${results.durationSeconds} s)`);
+  if (checks.some((c) => !c.pass)) process.exitCode = 1;
 }
 
 async function benchApp(dataDir: string) {
-  const started = Date.now();
   const app = await startServer({
     args: ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, NODE_ENV: 'production' },
@@ -213,24 +235,91 @@ async function benchApp(dataDir: string) {
         kb <= TARGETS.routeJsKb,
       );
     }
-
-    printTable();
-    const results = {
-      date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-      durationSeconds: Math.round((Date.now() - started) / 1000),
-      load: { http: HTTP_LOAD, httpRounds: HTTP_ROUNDS, logins: LOGIN_LOAD, warmupSeconds: WARMUP_SECONDS },
-      usersMe: me,
-      logins,
-      routeJs,
-      checks,
-    };
-    await mkdir(RESULTS_DIR, { recursive: true });
-    await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nWritten to bench/results/latest.json (${results.durationSeconds} s)`);
-    if (checks.some((c) => !c.pass)) process.exitCode = 1;
+    return { usersMe: me, logins, routeJs };
   } finally {
     await app.stop();
+  }
+}
+
+type TStockOn = {
+  dailyLogs: {
+    date: string;
+    items: number;
+    movementDaysPerItem: number;
+    days: number;
+    stockDailyRows: number;
+    seedSeconds: number;
+    rowsReturned: number;
+    sameRows: boolean;
+    appMs: number;
+    bareMs: number;
+    ratio: number;
+  };
+  restockBatch: {
+    linesPerBatch: number;
+    servicePurchasesPerSecond: number;
+    barePurchasesPerSecond: number;
+    ratio: number;
+    ledgerConsistent: boolean;
+  };
+  seconds: number;
+};
+type TStockResults = { daily: unknown; batch: unknown; results: Record<string, TStockOn> };
+
+/** (d) and (e): bench/stock-bench.ts in a child process (it loads the server's sources), then the checks. */
+async function benchStock(): Promise<TStockResults> {
+  console.log(
+    `(d) daily log of 5,000 items with a year of movement, (e) restock batches through the service${
+      process.env.TEST_DATABASE_URL
+        ? ' (PGlite, then PostgreSQL)'
+        : ' (PGlite; set TEST_DATABASE_URL for PostgreSQL too)'
+    } ...`,
+  );
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-stock-'));
+  try {
+    const out = path.join(dir, 'stock.json');
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'bench/stock-bench.ts'), out],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`bench/stock-bench.ts exited with ${code}`);
+    const stock = JSON.parse(await readFile(out, 'utf8')) as TStockResults;
+    for (const [label, on] of Object.entries(stock.results)) {
+      const db = label === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const d = on.dailyLogs;
+      check(
+        `daily log ${fmt(d.items)} items, ${d.movementDaysPerItem}/${d.days} days (${db}) ms`,
+        `${fmt(d.appMs, 1)} (${fmt(d.stockDailyRows)} rows seeded in ${fmt(d.seedSeconds, 1)} s)`,
+        `${fmt(d.items)} rows, same as bare`,
+        d.sameRows && d.rowsReturned === d.items,
+      );
+      check(`bare indexed SELECT of the same rows (${db}) ms`, fmt(d.bareMs, 1), '', true);
+      check(
+        `ratio daily log / bare SELECT (${db})`,
+        fmt(d.ratio, 2),
+        `≤ ${TARGETS.dailyLogRatio}`,
+        d.ratio <= TARGETS.dailyLogRatio,
+      );
+      const r = on.restockBatch;
+      check(
+        `restock batch (${r.linesPerBatch} lines) via service (${db}) purchases/s`,
+        fmt(r.servicePurchasesPerSecond, 1),
+        'ledger consistent',
+        r.ledgerConsistent,
+      );
+      check(`bare INSERTs of the same rows (${db}) purchases/s`, fmt(r.barePurchasesPerSecond, 1), '', true);
+      check(
+        `ratio restock service / bare INSERTs (${db})`,
+        fmt(r.ratio, 2),
+        `≥ ${TARGETS.restockRatio}`,
+        r.ratio >= TARGETS.restockRatio,
+      );
+    }
+    return stock;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

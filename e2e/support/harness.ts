@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const DATA_DIR = process.env.E2E_DATA_DIR;
-const ARTIFACTS_DIR = path.resolve(
+export const ARTIFACTS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../artifacts',
   process.env.E2E_LABEL ?? 'local',
@@ -88,6 +88,26 @@ const decodeQuotedPrintable = (text: string) =>
       .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+
+/**
+ * Retries `check` (assertions) until it passes or `timeoutMs` runs out, then throws its last error:
+ * for screens that show new data after a refetch.
+ */
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs = 15_000,
+  intervalMs = 250,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(intervalMs);
+    }
+  }
+}
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
