@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Modal } from '@mantine/core';
 import { renderWithProviders } from '../../test/render';
 import { BarcodeInput } from './barcode-input';
 
@@ -43,5 +44,26 @@ describe('BarcodeInput', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Scan with camera' }));
     expect(await screen.findByText('Failed to access camera. Please check permissions.')).toBeTruthy();
+  });
+
+  it('closes only the scanner on Escape when it was opened from a form modal', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const closeForm = vi.fn();
+    renderWithProviders(
+      <Modal opened onClose={closeForm} title="Add New Item">
+        <BarcodeInput onScan={() => {}} />
+      </Modal>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan with camera' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    fireEvent.keyDown(cancel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan barcode' })).toBeNull());
+    expect(closeForm).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add New Item' })).toBeTruthy();
   });
 });

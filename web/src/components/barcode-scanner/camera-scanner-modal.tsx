@@ -88,6 +88,7 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
               size="xs"
               variant="light"
               color="red"
+              data-mantine-stop-propagation="true"
               onClick={() => {
                 setState('starting');
                 setAttempt((n) => n + 1);
@@ -139,6 +140,13 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
   );
 }
 
+/**
+ * Escape inside the scanner must close only the scanner, not a form modal under it. Mantine modals
+ * close on a window-level Escape unless its target carries this attribute (as its popovers do), so
+ * every element that can hold focus in the scanner carries it and the scanner closes itself.
+ */
+const KEEP_PARENT_OPEN = { 'data-mantine-stop-propagation': 'true' } as const;
+
 /** A modal with the phone's back camera reading EAN-13, EAN-8, UPC-A, Code 128 and QR codes. */
 export function CameraScannerModal({
   opened,
@@ -153,7 +161,23 @@ export function CameraScannerModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="lg" zIndex={300}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      fullScreen={phone}
+      size="lg"
+      zIndex={300}
+      closeOnEscape={false}
+      closeButtonProps={{ ...KEEP_PARENT_OPEN, 'aria-label': 'Close scanner' }}
+      attributes={{ content: KEEP_PARENT_OPEN }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       {opened && (
         <>
           <CameraView
@@ -163,7 +187,7 @@ export function CameraScannerModal({
             }}
           />
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onClose} {...KEEP_PARENT_OPEN}>
               Cancel
             </Button>
           </Group>
