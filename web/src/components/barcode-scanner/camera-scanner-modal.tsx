@@ -27,19 +27,19 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
 
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('No camera API');
-      const [media, decoderResult] = await Promise.allSettled([
-        navigator.mediaDevices.getUserMedia({
-          audio: false,
-          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
-        }),
-        loadBarcodeDecoder(),
-      ]);
-      if (media.status === 'fulfilled') stream = media.value;
+      // The decoder loads while the user answers the permission prompt; a refused camera is
+      // reported at once, without waiting for it.
+      const decoderPromise = loadBarcodeDecoder();
+      decoderPromise.catch(() => {});
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: false,
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+      });
       // Closed while the camera was starting: release it at once.
-      if (stopped) stream?.getTracks().forEach((track) => track.stop());
-      if (media.status === 'rejected') throw media.reason;
-      if (decoderResult.status === 'rejected') throw new ScannerLoadError(String(decoderResult.reason));
-      const decoder = decoderResult.value;
+      if (stopped) stream.getTracks().forEach((track) => track.stop());
+      const decoder = await decoderPromise.catch((error: unknown) => {
+        throw new ScannerLoadError(String(error));
+      });
       const video = videoRef.current;
       if (stopped || !video) return;
       video.srcObject = stream;

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { saveLogin } from '../../../lib/auth-storage';
+import { renderWithProviders, validToken } from '../../../test/render';
+import type { TPurchase } from '../restock-types';
+import { ViewDataTab } from './view-data-tab';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const purchase = (n: number): TPurchase => ({
+  purchase_id: n,
+  item_id: n,
+  item_name: `Item ${n}`,
+  supplier_name: 'Dangote Foods',
+  supplier_phone: null,
+  supplied_quantity: 2,
+  unit_price: 1_000,
+  total_price_paid: 2_000,
+  amount_paid: 2_000,
+  outstanding: 0,
+  purchase_date: '2026-11-20',
+  due_date: null,
+  payment_status: 'paid',
+  payment_method: 'cash',
+  warehouse_name: 'Main Store',
+  invoice_file_url: null,
+  notes: null,
+  created_at: '2026-11-20T10:00:00Z',
+});
+
+/** The server's answer for a skip/limit: 45 purchases in all. */
+function page(url: string, total = 45): Response {
+  const params = new URL(url, 'http://x').searchParams;
+  const skip = Number(params.get('skip'));
+  const limit = Number(params.get('limit'));
+  const rows = Array.from({ length: Math.max(0, Math.min(limit, total - skip)) }, (_, i) =>
+    purchase(skip + i + 1),
+  );
+  return new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  saveLogin({
+    access_token: validToken(),
+    token_type: 'bearer',
+    username: 'Mama Put Stores',
+    role: 'md',
+    user_id: 7,
+    permissions: [],
+    permission_codes: [],
+  });
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('View Data tab', () => {
+  it('pages through the server 20 at a time with X-Total-Count', async () => {
+    fetchMock.mockImplementation(async (input) => page(String(input)));
+    renderWithProviders(<ViewDataTab />);
+    const table = await screen.findByRole('table', { name: 'Purchase history' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    expect(screen.getByText('Showing 1–20 of 45')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getByText('Showing 41–45 of 45')).toBeTruthy());
+    const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x').searchParams;
+    expect(last.get('skip')).toBe('40');
+    expect(last.get('limit')).toBe('20');
+    expect(last.get('start_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(within(table).getByText('Item 41')).toBeTruthy();
+  });
+
+  it('says so when the range is empty, for the table and the export', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    fetchMock.mockImplementation(async (input) => page(String(input), 0));
+    renderWithProviders(<ViewDataTab />);
+    expect(await screen.findByText('No data in selected date range')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'No data in selected date range', autoClose: 5000 }),
+      ),
+    );
+  });
+});
