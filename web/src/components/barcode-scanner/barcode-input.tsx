@@ -31,7 +31,7 @@ export type TBarcodeInputProps = {
 export function BarcodeInput({
   label = 'Barcode',
   description,
-  placeholder = 'Scan or type a barcode, then press Enter',
+  placeholder = 'Scan or type, then press Enter',
   error,
   disabled,
   loading,

@@ -11,7 +11,7 @@ export function DateRangeInputs({
   idPrefix: string;
 }) {
   return (
-    <SimpleGrid cols={2} spacing="sm" style={{ flex: 1, minWidth: 0 }} maw={420}>
+    <SimpleGrid cols={2} spacing="sm" style={{ flex: '1 1 18rem' }} maw={420}>
       <TextInput
         id={`${idPrefix}-start`}
         type="date"

@@ -42,28 +42,26 @@ function SummaryCard({
 }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {label}
-          </Text>
-          {loading ? (
-            <Skeleton h={28} w={120} mt={6} />
-          ) : (
-            <Text fz={{ base: 20, sm: 24 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          )}
-          {hint && !loading && (
-            <Text size="xs" c="dimmed">
-              {hint}
-            </Text>
-          )}
-        </div>
-        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden="true">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {label}
+        </Text>
+        <ThemeIcon variant="light" color={color} size="md" radius="md" aria-hidden="true">
           {icon}
         </ThemeIcon>
       </Group>
+      {loading ? (
+        <Skeleton h={28} w={120} mt={6} />
+      ) : (
+        <Text fz={{ base: 20, sm: 22 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      )}
+      {hint && !loading && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -92,7 +90,7 @@ export function ReportsTab() {
         <SummaryCard
           label="Total Purchases"
           value={formatCount(summary.totalPurchases)}
-          icon={<IconReceipt size={20} />}
+          icon={<IconReceipt size={18} />}
           color="indigo"
           loading={loading}
         />
@@ -100,7 +98,7 @@ export function ReportsTab() {
           label="Total Amount"
           value={formatMoney(summary.totalAmount)}
           hint={summary.outstanding > 0 ? `${formatMoney(summary.outstanding)} outstanding` : undefined}
-          icon={<IconCash size={20} />}
+          icon={<IconCash size={18} />}
           color="green"
           loading={loading}
         />
@@ -108,14 +106,14 @@ export function ReportsTab() {
           label="Items Restocked"
           value={formatCount(summary.itemsRestocked)}
           hint={`${formatCount(summary.unitsRestocked)} units`}
-          icon={<IconPackages size={20} />}
+          icon={<IconPackages size={18} />}
           color="orange"
           loading={loading}
         />
         <SummaryCard
           label="Warehouses"
           value={formatCount(summary.warehouses)}
-          icon={<IconBuildingWarehouse size={20} />}
+          icon={<IconBuildingWarehouse size={18} />}
           color="teal"
           loading={loading}
         />
