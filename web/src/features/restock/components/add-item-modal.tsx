@@ -180,7 +180,7 @@ export function AddItemForm({
               id={`${ID}-item_name`}
               label="Item name"
               required
-              maxLength={200}
+              maxLength={120}
               {...form.getInputProps('item_name')}
             />
             <BarcodeInput
@@ -247,7 +247,7 @@ export function AddItemForm({
                 id={`${ID}-supplier_name`}
                 label="Supplier name"
                 required
-                maxLength={200}
+                maxLength={120}
                 {...form.getInputProps('supplier_name')}
               />
               <TextInput

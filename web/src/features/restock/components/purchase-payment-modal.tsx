@@ -137,7 +137,7 @@ function PaymentForm({ purchase, onDone }: { purchase: TPurchase; onDone: () => 
             autosize
             minRows={1}
             maxRows={4}
-            maxLength={1000}
+            maxLength={500}
             {...form.getInputProps('notes')}
           />
         </SimpleGrid>

@@ -194,7 +194,7 @@ export function RestockItemsForm({
             id={`${ID}-supplier_name`}
             label="Supplier name"
             required
-            maxLength={200}
+            maxLength={120}
             {...form.getInputProps('supplier_name')}
           />
           <TextInput
@@ -203,7 +203,7 @@ export function RestockItemsForm({
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            maxLength={20}
+            maxLength={40}
             {...form.getInputProps('supplier_phone')}
           />
           <WarehouseSelect
