@@ -150,6 +150,7 @@ export async function seedYear(db: Database, tenantId: number, date: string) {
           priceKobo: 150_000 + i * 100,
           reorderLevel: plan.reorderLevel,
           onHand: plan.days.at(-1)!.closing,
+          lastMovementDate: plan.days.at(-1)!.businessDate,
         })),
       )
       .returning({ id: items.id });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { items, warehouses } from '../../platform/db/schema/index.ts';
 
@@ -47,6 +47,25 @@ export function createItemsRepository(db: Executor) {
         ),
       );
       return row ?? null;
+    },
+
+    /** Items of one warehouse by id or by name (case-insensitive), in one query. */
+    async findManyInWarehouse(
+      tenantId: number,
+      warehouseId: number,
+      ids: readonly number[],
+      names: readonly string[],
+    ) {
+      const byId = ids.length > 0 ? inArray(items.id, [...ids]) : undefined;
+      const byName =
+        names.length > 0
+          ? inArray(
+              sql`lower(${items.name})`,
+              names.map((n) => n.trim().toLowerCase()),
+            )
+          : undefined;
+      if (!byId && !byName) return [];
+      return select().where(and(live(tenantId), eq(items.warehouseId, warehouseId), or(byId, byName)));
     },
 
     async findByBarcode(tenantId: number, barcode: string): Promise<TItem | null> {

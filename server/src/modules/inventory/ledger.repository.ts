@@ -1,5 +1,5 @@
 import { balanceDelta, insufficientStockMessage, type TStockKind } from '@app/domain/stock/ledger';
-import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { items, stockDaily, stockEntries } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,14 +23,27 @@ export type TLedgerEntry = {
  * refused with 409 and nothing is written. Must run inside a transaction.
  */
 export function createLedger(tx: Transaction) {
-  async function lockItem(tenantId: number, itemId: number) {
-    const [item] = await tx
-      .select({ id: items.id, name: items.name, onHand: items.onHand })
+  type TLockedItem = { id: number; name: string; onHand: number; lastMovementDate: string | null };
+
+  async function lockItems(tenantId: number, itemIds: readonly number[]): Promise<Map<number, TLockedItem>> {
+    const rows = await tx
+      .select({
+        id: items.id,
+        name: items.name,
+        onHand: items.onHand,
+        lastMovementDate: items.lastMovementDate,
+      })
       .from(items)
-      .where(and(eq(items.id, itemId), eq(items.tenantId, tenantId)))
+      .where(and(inArray(items.id, [...new Set(itemIds)]), eq(items.tenantId, tenantId)))
+      .orderBy(asc(items.id))
       .for('update');
-    if (!item) throw new AppError('not_found', 'Item not found');
-    return item;
+    const locked = new Map(rows.map((row) => [row.id, row]));
+    if (itemIds.some((id) => !locked.has(id))) throw new AppError('not_found', 'Item not found');
+    return locked;
+  }
+
+  async function lockItem(tenantId: number, itemId: number): Promise<TLockedItem> {
+    return (await lockItems(tenantId, [itemId])).get(itemId)!;
   }
 
   async function balanceAt(itemId: number, date: string) {
@@ -64,11 +77,8 @@ export function createLedger(tx: Transaction) {
     return row?.value ?? 0;
   }
 
-  async function post(entry: TLedgerEntry): Promise<void> {
-    if (!Number.isInteger(entry.quantity) || entry.quantity === 0)
-      throw new Error('ledger quantity must be a non-zero integer');
-    const item = await lockItem(entry.tenantId, entry.itemId);
-    const delta = balanceDelta(entry.kind, entry.quantity);
+  /** Refuses what would take the entry's day or any later closing below zero; `latest` means no later rows. */
+  async function assertStays(entry: TLedgerEntry, item: TLockedItem, delta: number, latest: boolean) {
     if (
       entry.quantity < 0 &&
       (await dayFigure(entry.itemId, entry.businessDate, entry.kind)) + entry.quantity < 0
@@ -78,21 +88,28 @@ export function createLedger(tx: Transaction) {
         `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${entry.businessDate} below zero`,
       );
     }
-    if (delta < 0) {
-      const atDate = await balanceAt(entry.itemId, entry.businessDate);
-      const lowestLater = await lowestClosingFrom(entry.itemId, entry.businessDate);
-      const available = Math.min(atDate, lowestLater ?? atDate);
-      if (available + delta < 0)
-        throw new AppError('conflict', insufficientStockMessage(item.name, available));
-    }
+    if (delta >= 0) return;
+    const available = latest
+      ? item.onHand
+      : Math.min(
+          await balanceAt(entry.itemId, entry.businessDate),
+          (await lowestClosingFrom(entry.itemId, entry.businessDate)) ?? Number.POSITIVE_INFINITY,
+        );
+    if (available + delta < 0) throw new AppError('conflict', insufficientStockMessage(item.name, available));
+  }
 
-    await tx.insert(stockEntries).values(entry);
+  /** Folds one entry (already in the ledger) into the daily log and the item; the item is locked. */
+  async function fold(entry: TLedgerEntry, item: TLockedItem) {
+    const delta = balanceDelta(entry.kind, entry.quantity);
+    // On or after the item's latest day there is no later row: the balance there is on_hand.
+    const latest = item.lastMovementDate === null || entry.businessDate >= item.lastMovementDate;
+    await assertStays(entry, item, delta, latest);
     const columns = {
       supplied: entry.kind === 'supplied' ? entry.quantity : 0,
       returned: entry.kind === 'returned' ? entry.quantity : 0,
       stockOut: entry.kind === 'stock_out' ? entry.quantity : 0,
     };
-    const openingClosing = await balanceAt(entry.itemId, entry.businessDate);
+    const openingClosing = latest ? item.onHand : await balanceAt(entry.itemId, entry.businessDate);
     await tx
       .insert(stockDaily)
       .values({
@@ -111,23 +128,105 @@ export function createLedger(tx: Transaction) {
           closing: sql`${stockDaily.closing} + ${delta}`,
         },
       });
-    await tx
-      .update(stockDaily)
-      .set({ closing: sql`${stockDaily.closing} + ${delta}` })
-      .where(and(eq(stockDaily.itemId, entry.itemId), gt(stockDaily.businessDate, entry.businessDate)));
+    if (!latest) {
+      await tx
+        .update(stockDaily)
+        .set({ closing: sql`${stockDaily.closing} + ${delta}` })
+        .where(and(eq(stockDaily.itemId, entry.itemId), gt(stockDaily.businessDate, entry.businessDate)));
+    }
+    item.onHand += delta;
+    if (latest) item.lastMovementDate = entry.businessDate;
     await tx
       .update(items)
-      .set({ onHand: sql`${items.onHand} + ${delta}` })
+      .set({ onHand: item.onHand, lastMovementDate: item.lastMovementDate })
       .where(eq(items.id, entry.itemId));
   }
 
-  /** Posts several entries, locking items in id order so concurrent batches cannot deadlock. */
-  async function postAll(entries: readonly TLedgerEntry[]): Promise<void> {
-    const ordered = [...entries].sort((a, b) => a.itemId - b.itemId);
-    for (const entry of ordered) await post(entry);
+  /**
+   * The common case in bulk: every entry is a positive quantity on or after its item's latest day, so no
+   * later day changes. Checks run on the locked balances in memory; each item-day becomes one row of a
+   * single upsert, and the items take their new balances in a single update. Returns false (nothing
+   * written) when an entry needs the general path.
+   */
+  async function foldLatestInBulk(
+    entries: readonly TLedgerEntry[],
+    locked: Map<number, TLockedItem>,
+  ): Promise<boolean> {
+    const simulated = new Map([...locked].map(([id, item]) => [id, { ...item }]));
+    const days = new Map<string, typeof stockDaily.$inferInsert>();
+    for (const entry of entries) {
+      const item = simulated.get(entry.itemId)!;
+      if (
+        entry.quantity < 0 ||
+        (item.lastMovementDate !== null && entry.businessDate < item.lastMovementDate)
+      ) {
+        return false;
+      }
+      const delta = balanceDelta(entry.kind, entry.quantity);
+      if (item.onHand + delta < 0)
+        throw new AppError('conflict', insufficientStockMessage(item.name, item.onHand));
+      item.onHand += delta;
+      item.lastMovementDate = entry.businessDate;
+      const key = `${entry.itemId}|${entry.businessDate}`;
+      const day = days.get(key) ?? {
+        tenantId: entry.tenantId,
+        itemId: entry.itemId,
+        businessDate: entry.businessDate,
+        supplied: 0,
+        returned: 0,
+        stockOut: 0,
+        closing: 0,
+      };
+      if (entry.kind === 'supplied') day.supplied! += entry.quantity;
+      if (entry.kind === 'returned') day.returned! += entry.quantity;
+      if (entry.kind === 'stock_out') day.stockOut! += entry.quantity;
+      day.closing = item.onHand;
+      days.set(key, day);
+    }
+    await tx
+      .insert(stockDaily)
+      .values([...days.values()])
+      .onConflictDoUpdate({
+        target: [stockDaily.itemId, stockDaily.businessDate],
+        set: {
+          supplied: sql`${stockDaily.supplied} + excluded.supplied`,
+          returned: sql`${stockDaily.returned} + excluded.returned`,
+          stockOut: sql`${stockDaily.stockOut} + excluded.stock_out`,
+          closing: sql`excluded.closing`,
+        },
+      });
+    const balances = [...simulated.values()].map(
+      (item) => sql`(${item.id}::int, ${item.onHand}::int, ${item.lastMovementDate}::date)`,
+    );
+    await tx.execute(sql`update ${items} set on_hand = v.on_hand, last_movement_date = v.last_date
+      from (values ${sql.join(balances, sql`, `)}) as v(id, on_hand, last_date) where ${items.id} = v.id`);
+    for (const [id, item] of simulated) Object.assign(locked.get(id)!, item);
+    return true;
   }
 
-  return { post, postAll, dayFigure, lockItem };
+  /**
+   * Posts entries: locks their items in id order (so concurrent batches cannot deadlock), appends them
+   * to the ledger in one insert, and folds them into the daily log.
+   */
+  async function postAll(entries: readonly TLedgerEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    for (const entry of entries) {
+      if (!Number.isInteger(entry.quantity) || entry.quantity === 0) {
+        throw new Error('ledger quantity must be a non-zero integer');
+      }
+    }
+    const tenantId = entries[0]!.tenantId;
+    if (entries.some((e) => e.tenantId !== tenantId)) throw new Error('one tenant per ledger call');
+    const locked = await lockItems(
+      tenantId,
+      entries.map((e) => e.itemId),
+    );
+    await tx.insert(stockEntries).values([...entries]);
+    if (await foldLatestInBulk(entries, locked)) return;
+    for (const entry of entries) await fold(entry, locked.get(entry.itemId)!);
+  }
+
+  return { post: (entry: TLedgerEntry) => postAll([entry]), postAll, dayFigure, lockItem };
 }
 
 export type TLedger = ReturnType<typeof createLedger>;

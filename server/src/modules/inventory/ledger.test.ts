@@ -127,6 +127,50 @@ describe('the stock ledger', () => {
     );
   });
 
+  it('posts several entries at once all or nothing, with the same invariants', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(opArb, { minLength: 1, maxLength: 4 }), { minLength: 3, maxLength: 12 }),
+        async (batches) => {
+          const { tenantId, itemIds } = await setupItems(2);
+          const accepted: TOp[][] = [[], []];
+          for (const batch of batches) {
+            const trial: TOp[][] = accepted.map((ops) => [...ops]);
+            const expected = batch.every((op) => {
+              const ok = wouldAccept(trial[op.item]!, op);
+              if (ok) trial[op.item]!.push(op);
+              return ok;
+            });
+            const outcome = await database.db
+              .transaction((tx) =>
+                createLedger(tx).postAll(
+                  batch.map((op) => ({
+                    tenantId,
+                    itemId: itemIds[op.item]!,
+                    businessDate: op.date,
+                    kind: op.kind,
+                    quantity: op.quantity,
+                    sourceType: 'test',
+                    sourceId: null,
+                    userId: null,
+                  })),
+                ),
+              )
+              .then(() => true)
+              .catch((error: unknown) => {
+                if (error instanceof AppError && error.code === 'conflict') return false;
+                throw error;
+              });
+            expect(outcome, JSON.stringify(batch)).toBe(expected);
+            if (outcome) for (const op of batch) accepted[op.item]!.push(op);
+          }
+          await checkInvariants(tenantId, itemIds);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('refuses a backdated stock out that a later day has already used', async () => {
     const { tenantId, itemIds } = await setupItems(1);
     const post = (businessDate: string, kind: TStockKind, quantity: number) =>

@@ -80,6 +80,12 @@ export function createRestockRepository(db: Executor) {
       return inserted!.id;
     },
 
+    /** Inserts several purchases in one statement; ids come back in the rows' order. */
+    async insertMany(rows: (typeof purchases.$inferInsert)[]): Promise<number[]> {
+      const inserted = await db.insert(purchases).values(rows).returning({ id: purchases.id });
+      return inserted.map((row) => row.id).sort((a, b) => a - b);
+    },
+
     async list(tenantId: number, filter: TPurchaseFilter): Promise<{ rows: TPurchaseRow[]; total: number }> {
       if (filter.warehouseIds.length === 0) return { rows: [], total: 0 };
       const where = filterOf(tenantId, filter);

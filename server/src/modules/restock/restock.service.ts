@@ -177,15 +177,24 @@ export function createRestockService(deps: { db: Database }) {
       const itemsRepo = createItemsRepository(tx);
       const restockRepo = createRestockRepository(tx);
       const batchId = randomUUID();
-      const entries = [];
-      for (const [index, line] of input.items.entries()) {
+      const found = await itemsRepo.findManyInWarehouse(
+        actor.tenantId,
+        warehouse.warehouse_id,
+        input.items.flatMap((line) => (line.item_id ? [line.item_id] : [])),
+        input.items.flatMap((line) => (line.item_id ? [] : [line.item_name!])),
+      );
+      const lines = input.items.map((line) => {
         const item = line.item_id
-          ? await itemsRepo.findById(actor.tenantId, line.item_id)
-          : await itemsRepo.findByName(actor.tenantId, warehouse.warehouse_id, line.item_name!);
-        if (!item || item.warehouse_id !== warehouse.warehouse_id) {
+          ? found.find((candidate) => candidate.item_id === line.item_id)
+          : found.find(
+              (candidate) => candidate.item_name.toLowerCase() === line.item_name!.trim().toLowerCase(),
+            );
+        if (!item)
           throw notFound(`Item ${line.item_name ?? line.item_id} not found in ${warehouse.warehouse_name}`);
-        }
-        const purchaseId = await restockRepo.insert({
+        return { item, line };
+      });
+      const purchaseIds = await restockRepo.insertMany(
+        lines.map(({ item, line }, index) => ({
           tenantId: actor.tenantId,
           itemId: item.item_id,
           warehouseId: warehouse.warehouse_id,
@@ -203,18 +212,18 @@ export function createRestockService(deps: { db: Database }) {
           invoiceFileUrl: input.invoice_file_url,
           notes: input.notes,
           userId: actor.userId,
-        });
-        entries.push({
-          tenantId: actor.tenantId,
-          itemId: item.item_id,
-          businessDate: input.purchase_date,
-          kind: 'supplied' as const,
-          quantity: line.quantity,
-          sourceType: 'purchase',
-          sourceId: purchaseId,
-          userId: actor.userId,
-        });
-      }
+        })),
+      );
+      const entries = lines.map(({ item, line }, index) => ({
+        tenantId: actor.tenantId,
+        itemId: item.item_id,
+        businessDate: input.purchase_date,
+        kind: 'supplied' as const,
+        quantity: line.quantity,
+        sourceType: 'purchase',
+        sourceId: purchaseIds[index]!,
+        userId: actor.userId,
+      }));
       await createLedger(tx).postAll(entries);
       return {
         status: 201,

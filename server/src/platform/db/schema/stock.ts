@@ -65,6 +65,8 @@ export const items = pgTable(
     description: text('description'),
     /** The last closing balance: kept with every ledger entry, under the item's row lock. */
     onHand: integer('on_hand').notNull().default(0),
+    /** The latest day with movement: entries on or after it touch no later day (the ledger's fast path). */
+    lastMovementDate: date('last_movement_date', { mode: 'string' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
