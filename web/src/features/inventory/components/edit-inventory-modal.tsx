@@ -225,6 +225,7 @@ export function EditInventoryForm({
                 : undefined
             }
             min={1}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             withAsterisk

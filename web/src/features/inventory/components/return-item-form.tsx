@@ -126,6 +126,7 @@ export function ReturnItemForm({
           <NumberInput
             label="Quantity"
             min={1}
+            clampBehavior="none"
             step={1}
             allowDecimal={false}
             allowNegative={false}
