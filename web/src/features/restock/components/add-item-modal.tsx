@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -32,10 +31,9 @@ import {
   ZNewItemFormSchema,
   type TNewItemForm,
 } from '../restock-forms';
-import { notifyError, notifySuccess, WAREHOUSES_ERROR } from '../restock-notify';
+import { WAREHOUSES_ERROR } from '../restock-notify';
 import type { TWarehouse } from '../restock-types';
-import { useIdempotencyKey } from '../use-idempotency-key';
-import { useInvoiceUpload } from '../use-invoice-upload';
+import { useInvoicedSubmit } from '../use-invoiced-submit';
 import { InvoiceFileInput } from './invoice-file-input';
 import { PaymentFields } from './payment-fields';
 import { WarehouseSelect } from './warehouse-select';
@@ -65,9 +63,15 @@ export function AddItemForm({
   defaultWarehouse: string;
 }) {
   const create = useCreateNewItem();
-  const idempotency = useIdempotencyKey();
-  const invoice = useInvoiceUpload();
-  const [uploading, setUploading] = useState(false);
+  const {
+    invoice,
+    submit: submitWithInvoice,
+    busy,
+  } = useInvoicedSubmit({
+    mutation: create,
+    messages: ADD_ITEM_MESSAGES,
+    onDone,
+  });
   const form = useForm<TNewItemForm>({
     mode: 'controlled',
     initialValues: {
@@ -82,34 +86,11 @@ export function AddItemForm({
 
   const submit = form.onSubmit(
     async (valid) => {
-      if (invoice.invalid) return;
-      let invoiceUrl: string | undefined;
-      try {
-        setUploading(true);
-        invoiceUrl = await invoice.url();
-      } catch (error) {
-        notifyError(error, ADD_ITEM_MESSAGES.uploadFailure);
-        return;
-      } finally {
-        setUploading(false);
-      }
-      const body = newItemPayload(valid, invoiceUrl);
-      create.mutate(
-        { body, idempotencyKey: idempotency.keyFor(body) },
-        {
-          onSuccess: () => {
-            idempotency.reset();
-            notifySuccess(ADD_ITEM_MESSAGES.success);
-            onDone();
-          },
-          onError: (error) => notifyError(error, ADD_ITEM_MESSAGES.failure),
-        },
-      );
+      await submitWithInvoice((invoiceUrl) => newItemPayload(valid, invoiceUrl));
     },
     (errors) => focusFirstError(ID, errors),
   );
 
-  const busy = uploading || create.isPending;
   const total = lineTotalKobo(values.supplied_quantity, values.unit_price);
 
   return (

@@ -43,8 +43,7 @@ import {
 } from '../restock-forms';
 import { notifyError, notifyErrorText, notifySuccess, WAREHOUSES_ERROR } from '../restock-notify';
 import type { TInventoryItemMap, TWarehouse } from '../restock-types';
-import { useIdempotencyKey } from '../use-idempotency-key';
-import { useInvoiceUpload } from '../use-invoice-upload';
+import { useInvoicedSubmit } from '../use-invoiced-submit';
 import { preselectedWarehouse } from './add-item-modal';
 import { InvoiceFileInput } from './invoice-file-input';
 import { PaymentFields } from './payment-fields';
@@ -92,9 +91,15 @@ export function RestockItemsForm({
   const values = form.getValues();
   const inventory = useInventoryItems(values.warehouse_name || null);
   const batch = useCreateBatchRestock();
-  const idempotency = useIdempotencyKey();
-  const invoice = useInvoiceUpload();
-  const [uploading, setUploading] = useState(false);
+  const {
+    invoice,
+    submit: submitWithInvoice,
+    busy,
+  } = useInvoicedSubmit({
+    mutation: batch,
+    messages: RESTOCK_MESSAGES,
+    onDone,
+  });
   const [lookingUp, setLookingUp] = useState(false);
   const [search, setSearch] = useState('');
 
@@ -153,29 +158,7 @@ export function RestockItemsForm({
 
   const submit = form.onSubmit(
     async (valid) => {
-      if (invoice.invalid) return;
-      let invoiceUrl: string | undefined;
-      try {
-        setUploading(true);
-        invoiceUrl = await invoice.url();
-      } catch (error) {
-        notifyError(error, RESTOCK_MESSAGES.uploadFailure);
-        return;
-      } finally {
-        setUploading(false);
-      }
-      const body = batchPayload(valid, invoiceUrl);
-      batch.mutate(
-        { body, idempotencyKey: idempotency.keyFor(body) },
-        {
-          onSuccess: () => {
-            idempotency.reset();
-            notifySuccess(RESTOCK_MESSAGES.success);
-            onDone();
-          },
-          onError: (error) => notifyError(error, RESTOCK_MESSAGES.failure),
-        },
-      );
+      await submitWithInvoice((invoiceUrl) => batchPayload(valid, invoiceUrl));
     },
     (errors) => {
       focusFirstError(ID, errors, { items: `${ID}-item-search` });
@@ -183,7 +166,6 @@ export function RestockItemsForm({
     },
   );
 
-  const busy = uploading || batch.isPending;
   const total = batchTotalKobo(values.items);
 
   return (
