@@ -14,6 +14,7 @@ import { dateRangeError, shiftDate } from './dates';
 import { failureText } from './failure';
 import { LOG_CSV_HEADERS, LogTable, logCsvRow } from './log-table';
 import { Pager } from './pager';
+import { DateRangeFields } from './date-range-fields';
 
 /** The CSV gathers the filtered rows page by page, up to this many pages. */
 export const CSV_MAX_PAGES = 50;
@@ -75,21 +76,7 @@ export function FilterTab({ warehouse, today }: { warehouse: string | null; toda
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <form onSubmit={apply} noValidate aria-label="Filter inventory logs">
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-            <TextInput
-              label="Start date"
-              type="date"
-              value={form.start_date}
-              max={today}
-              onChange={(event) => setForm({ ...form, start_date: event.currentTarget.value })}
-            />
-            <TextInput
-              label="End date"
-              type="date"
-              value={form.end_date}
-              max={today}
-              error={rangeError}
-              onChange={(event) => setForm({ ...form, end_date: event.currentTarget.value })}
-            />
+            <DateRangeFields form={form} setForm={setForm} today={today} rangeError={rangeError} />
             <Select
               label="Item"
               placeholder="All items"

@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { downloadCsv } from '../../../lib/csv';
@@ -20,6 +19,7 @@ import type { TReportParams, TReportPeriod } from '../api/inventory-keys';
 import { CsvButton } from './csv-button';
 import { dateRangeError, shiftDate } from './dates';
 import { failureText } from './failure';
+import { DateRangeFields } from './date-range-fields';
 
 const PERIODS: TReportPeriod[] = ['Weekly', 'Monthly', 'Yearly'];
 const HEADERS = ['Period', 'Item', 'Warehouse', 'Open', 'In', 'Returned', 'Out', 'Closing'] as const;
@@ -70,21 +70,7 @@ export function ReportsTab({ today, warehouse }: { today: string; warehouse: str
                 aria-labelledby="report-period-label"
               />
             </Input.Wrapper>
-            <TextInput
-              label="Start date"
-              type="date"
-              value={form.start_date}
-              max={today}
-              onChange={(event) => setForm({ ...form, start_date: event.currentTarget.value })}
-            />
-            <TextInput
-              label="End date"
-              type="date"
-              value={form.end_date}
-              max={today}
-              error={rangeError}
-              onChange={(event) => setForm({ ...form, end_date: event.currentTarget.value })}
-            />
+            <DateRangeFields form={form} setForm={setForm} today={today} rangeError={rangeError} />
           </SimpleGrid>
           <Group mt="sm" gap="sm" justify="space-between">
             <Button type="submit" leftSection={<IconReportAnalytics size={18} />} loading={report.isFetching}>

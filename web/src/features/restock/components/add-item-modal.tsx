@@ -1,11 +1,7 @@
 import {
-  Alert,
   Button,
-  Center,
-  Loader,
   Divider,
   Group,
-  Modal,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -16,13 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { businessDate } from '@app/domain/dates/business-date';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateNewItem } from '../api/create-new-item';
-import { useWarehouses } from '../api/get-warehouses';
 import { focusFirstError } from '../focus-first-error';
 import {
   lineTotalKobo,
@@ -31,7 +24,7 @@ import {
   ZNewItemFormSchema,
   type TNewItemForm,
 } from '../restock-forms';
-import { WAREHOUSES_ERROR } from '../restock-notify';
+import { WarehouseFormModal } from './warehouse-form-modal';
 import type { TWarehouse } from '../restock-types';
 import { useInvoicedSubmit } from '../use-invoiced-submit';
 import { InvoiceFileInput } from './invoice-file-input';
@@ -281,29 +274,11 @@ export function AddItemModal({
   onClose: () => void;
   defaultWarehouse?: string;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
-  const warehouses = useWarehouses();
   return (
-    <Modal opened={opened} onClose={onClose} title="Add New Item" size="xl" fullScreen={phone}>
-      {opened &&
-        (warehouses.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading warehouses" />
-          </Center>
-        ) : (
-          <>
-            {warehouses.isError && (
-              <Alert color="red" variant="light" mb="md" role="alert">
-                {errorMessage(warehouses.error, WAREHOUSES_ERROR)}
-              </Alert>
-            )}
-            <AddItemForm
-              onDone={onClose}
-              warehouses={warehouses.data ?? []}
-              defaultWarehouse={defaultWarehouse}
-            />
-          </>
-        ))}
-    </Modal>
+    <WarehouseFormModal opened={opened} onClose={onClose} title="Add New Item" canCreateWarehouse>
+      {(warehouses) => (
+        <AddItemForm onDone={onClose} warehouses={warehouses} defaultWarehouse={defaultWarehouse} />
+      )}
+    </WarehouseFormModal>
   );
 }

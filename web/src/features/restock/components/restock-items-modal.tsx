@@ -3,11 +3,8 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Center,
   Divider,
   Group,
-  Loader,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -18,7 +15,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { businessDate } from '@app/domain/dates/business-date';
@@ -29,7 +25,6 @@ import { formatCount, formatMoney } from '../../../lib/format';
 import { useCreateBatchRestock } from '../api/create-batch-restock';
 import { useInventoryItems } from '../api/get-inventory-items';
 import { getItemByBarcode } from '../api/get-item-by-barcode';
-import { useWarehouses } from '../api/get-warehouses';
 import { focusFirstError } from '../focus-first-error';
 import {
   addBatchLine,
@@ -41,7 +36,8 @@ import {
   ZBatchFormSchema,
   type TBatchForm,
 } from '../restock-forms';
-import { notifyError, notifyErrorText, notifySuccess, WAREHOUSES_ERROR } from '../restock-notify';
+import { notifyError, notifyErrorText, notifySuccess } from '../restock-notify';
+import { WarehouseFormModal } from './warehouse-form-modal';
 import type { TInventoryItemMap, TWarehouse } from '../restock-types';
 import { useInvoicedSubmit } from '../use-invoiced-submit';
 import { preselectedWarehouse } from './add-item-modal';
@@ -358,30 +354,16 @@ export function RestockItemsModal({
   onClose: () => void;
   defaultWarehouse?: string;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
-  const warehouses = useWarehouses();
   return (
-    <Modal opened={opened} onClose={onClose} title="Restock Items" size="xl" fullScreen={phone}>
-      {opened &&
-        (warehouses.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading warehouses" />
-          </Center>
-        ) : warehouses.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(warehouses.error, WAREHOUSES_ERROR)}
-          </Alert>
-        ) : warehouses.data.length === 0 ? (
-          <Alert color="blue" variant="light">
-            No warehouses yet. Use Add New Item to create a warehouse and its first item.
-          </Alert>
-        ) : (
-          <RestockItemsForm
-            onDone={onClose}
-            warehouses={warehouses.data}
-            defaultWarehouse={defaultWarehouse}
-          />
-        ))}
-    </Modal>
+    <WarehouseFormModal
+      opened={opened}
+      onClose={onClose}
+      title="Restock Items"
+      emptyMessage="No warehouses yet. Use Add New Item to create a warehouse and its first item."
+    >
+      {(warehouses) => (
+        <RestockItemsForm onDone={onClose} warehouses={warehouses} defaultWarehouse={defaultWarehouse} />
+      )}
+    </WarehouseFormModal>
   );
 }

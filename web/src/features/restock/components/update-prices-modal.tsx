@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import {
   Alert,
   Button,
-  Center,
   Group,
-  Loader,
-  Modal,
   MultiSelect,
   NumberInput,
   Paper,
@@ -14,17 +11,16 @@ import {
   Text,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useInventoryItems } from '../api/get-inventory-items';
-import { useWarehouses } from '../api/get-warehouses';
 import { useUpdatePrices } from '../api/update-prices';
 import { focusFirstError } from '../focus-first-error';
 import { priceUpdatePayload, ZPriceFormSchema, type TPriceForm, type TPriceRow } from '../restock-forms';
-import { notifyError, notifyErrorText, notifySuccess, WAREHOUSES_ERROR } from '../restock-notify';
+import { notifyError, notifyErrorText, notifySuccess } from '../restock-notify';
+import { WarehouseFormModal } from './warehouse-form-modal';
 import type { TInventoryItemMap, TWarehouse } from '../restock-types';
 import { preselectedWarehouse } from './add-item-modal';
 import { ITEM_SUGGESTION_LIMIT } from './restock-items-modal';
@@ -197,26 +193,11 @@ export function UpdatePricesModal({
   onClose: () => void;
   defaultWarehouse?: string;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
-  const warehouses = useWarehouses();
   return (
-    <Modal opened={opened} onClose={onClose} title="Update Prices" size="xl" fullScreen={phone}>
-      {opened &&
-        (warehouses.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading warehouses" />
-          </Center>
-        ) : warehouses.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(warehouses.error, WAREHOUSES_ERROR)}
-          </Alert>
-        ) : (
-          <UpdatePricesForm
-            onDone={onClose}
-            warehouses={warehouses.data}
-            defaultWarehouse={defaultWarehouse}
-          />
-        ))}
-    </Modal>
+    <WarehouseFormModal opened={opened} onClose={onClose} title="Update Prices">
+      {(warehouses) => (
+        <UpdatePricesForm onDone={onClose} warehouses={warehouses} defaultWarehouse={defaultWarehouse} />
+      )}
+    </WarehouseFormModal>
   );
 }
