@@ -13,3 +13,11 @@ export const ZPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(128, { error: 'Password must be at most 128 characters' });
+/** A bounded, trimmed, optional text field: empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { optionalText, requiredText } from './common.ts';
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const ZBusinessDateSchema = z
@@ -39,14 +39,6 @@ export const ZPaymentMethodSchema = z.preprocess(
     error: 'Payment method must be cash, transfer, cheque or card',
   }),
 );
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 export const ZBarcodeSchema = z
   .string()

@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './stock.ts';
 export * from './restock.ts';
 export * from './files.ts';
+export * from './sales.ts';

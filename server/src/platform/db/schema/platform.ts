@@ -1,5 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants, users } from './tenancy.ts';
+
+/** A file sent with an e-mail, base64 in the outbox row until the message is sent. */
+export type TMailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export const feedback = pgTable(
   'feedback',
@@ -29,6 +32,8 @@ export const outboxEmails = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** Files sent with the message (a receipt PDF), kept until it is sent. */
+    attachments: jsonb('attachments').$type<TMailAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

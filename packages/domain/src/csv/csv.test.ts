@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, toCsv } from './csv';
+import { neutraliseCell, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
@@ -13,6 +13,14 @@ describe('csv', () => {
   it('quotes per RFC 4180', () => {
     expect(toCsv(['Name', 'Email', 'Role'], [['Obi, Ada', 'a@b.ng', 'employee']])).toBe(
       'Name,Email,Role\r\n"Obi, Ada",a@b.ng,employee',
+    );
+  });
+});
+
+describe('csv quoting', () => {
+  it('doubles quotes and quotes line breaks', () => {
+    expect(toCsv(['a'], [['say "hi"'], ['two\nlines'], [null]])).toBe(
+      'a\r\n"say ""hi"""\r\n"two\nlines"\r\n',
     );
   });
 });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZEmailSchema, optionalText } from './common.ts';
+
+export const NAME_AND_PHONE_REQUIRED = 'Name and phone are required';
+
+const requiredField = (max: number) =>
+  z
+    .string({ error: NAME_AND_PHONE_REQUIRED })
+    .trim()
+    .min(1, { error: NAME_AND_PHONE_REQUIRED })
+    .max(max, { error: `At most ${max} characters` });
+
+export const ZCustomerRequestSchema = z.object({
+  name: requiredField(120),
+  phone: requiredField(40).regex(/^[0-9+()\-\s]{5,40}$/, {
+    error: 'Phone may hold digits, spaces, +, - and brackets only',
+  }),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(ZEmailSchema.nullable()),
+  address: optionalText(300),
+});
+export type TCustomerRequest = z.infer<typeof ZCustomerRequestSchema>;
+
+export const ZCustomerListQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TCustomerListQuery = z.infer<typeof ZCustomerListQuerySchema>;
+
+export type TCustomer = {
+  customer_id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  created_at: string;
+};
+
+export type TCustomerPage = { customers: TCustomer[]; total: number; page: number; limit: number };

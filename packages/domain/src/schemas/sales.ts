@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { ZEmailSchema, optionalText, requiredText } from './common.ts';
+import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
+
+export const WAREHOUSE_REQUIRED = 'Please select a warehouse first.';
+export const ITEM_REQUIRED = 'At least one item is required';
+export const INVOICE_COMPULSORY =
+  'Invoice upload is compulsory. Please upload or capture the invoice before saving the sale.';
+export const BACKDATE_DENIED =
+  'You do not have permission to backdate sales. The date has been reset to today.';
+export const DUE_DATE_REQUIRED = 'Please choose a due date for a credit sale';
+export const ALREADY_CONVERTED = 'This proforma has already been converted to a sale';
+export const UPLOAD_INVOICE_FIRST = 'Upload invoice: please upload an invoice file before conversion.';
+
+/** Sales take cash, card, transfer or cheque ("check" on screens); "none" for a credit sale. */
+export const ZSalePaymentMethodSchema = z.preprocess(
+  (value) => (value === 'check' ? 'cheque' : value === '' || value === null ? undefined : value),
+  z
+    .enum(['cash', 'card', 'transfer', 'cheque', 'none'], {
+      error: 'Payment method must be cash, card, transfer, cheque or none',
+    })
+    .default('cash'),
+);
+export type TSalePaymentMethod = 'cash' | 'card' | 'transfer' | 'cheque' | 'none';
+
+export const ZDiscountTypeSchema = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? 'none' : value),
+  z.enum(['none', 'percentage', 'fixed'], { error: 'Discount type must be none, percentage or fixed' }),
+);
+
+/** A line as the screens send it; checked in `checkLines` so each message carries the line number. */
+export const ZSaleLineSchema = z.object({
+  item_id: z.unknown().optional(),
+  item_name: z.string().max(120).nullish(),
+  quantity: z.unknown().optional(),
+  unit_price: z.unknown().optional(),
+  /** Shown by the screens; the server prices the line itself. */
+  total_amount: z.unknown().optional(),
+  warehouse_name: optionalText(100),
+});
+export type TSaleLineInput = z.infer<typeof ZSaleLineSchema>;
+
+export type TCheckedLine = {
+  item_id: number;
+  item_name: string | null;
+  quantity: number;
+  unit_price: number;
+  warehouse_name: string | null;
+};
+
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+
+/** "Item 2: Quantity must be greater than 0": one numbered message per faulty line. */
+export function lineProblems(lines: readonly TSaleLineInput[], label: 'Item' | 'Proforma item'): string[] {
+  const problems: string[] = [];
+  lines.forEach((line, index) => {
+    const prefix = `${label} ${index + 1}`;
+    if (line.item_id === undefined || line.item_id === null || line.item_id === '') {
+      problems.push(`${prefix}: Please select an item`);
+      return;
+    }
+    if (!isPositiveInteger(line.item_id)) problems.push(`${prefix}: Item ID must be a valid positive number`);
+    const quantity = line.quantity;
+    if (typeof quantity !== 'number' || !(quantity > 0))
+      problems.push(`${prefix}: Quantity must be greater than 0`);
+    else if (!Number.isInteger(quantity) || quantity > 100_000_000)
+      problems.push(`${prefix}: Quantity must be a whole number`);
+    const price = line.unit_price;
+    if (typeof price !== 'number' || !(price > 0))
+      problems.push(`${prefix}: Unit price must be greater than 0`);
+    else if (!ZNairaSchema.safeParse(price).success)
+      problems.push(`${prefix}: Unit price can have at most two decimals`);
+  });
+  return problems;
+}
+
+function checkLines(label: 'Item' | 'Proforma item') {
+  return (value: { items: TSaleLineInput[] }, ctx: z.RefinementCtx) => {
+    for (const message of lineProblems(value.items, label)) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message });
+    }
+  };
+}
+
+const ZItemsSchema = z
+  .array(ZSaleLineSchema, { error: ITEM_REQUIRED })
+  .min(1, { error: ITEM_REQUIRED })
+  .max(200, { error: 'A sale can have at most 200 items' });
+
+const pricingFields = {
+  apply_vat: z.boolean().default(true),
+  /** Percent; 0 falls back to 7.5. */
+  vat_rate: z.number().min(0).max(100, { error: 'VAT rate must be at most 100%' }).nullish(),
+  discount_type: ZDiscountTypeSchema,
+  /** Percent for "percentage", naira for "fixed". */
+  discount_value: z
+    .number()
+    .min(0, { error: 'Discount cannot be negative' })
+    .max(1_000_000_000_000)
+    .nullish(),
+};
+
+function checkDiscount(
+  value: { discount_type: string; discount_value?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.discount_type === 'percentage' && (value.discount_value ?? 0) > 100) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['discount_value'],
+      message: 'A percentage discount is at most 100%',
+    });
+  }
+}
+
+export const ZSaleBatchRequestSchema = z
+  .object({
+    /** Sent by the screens; the server records the signed-in user instead. */
+    employee_id: z.unknown().optional(),
+    employee_name: z.unknown().optional(),
+    sale_date: ZBusinessDateSchema,
+    /** The sale's warehouse; when absent, the lines' warehouse_name (all the same). */
+    warehouse_name: optionalText(100),
+    customer_name: requiredText('Customer name', 120),
+    customer_phone: optionalText(40),
+    invoice_number: optionalText(60),
+    notes: optionalText(1000),
+    items: ZItemsSchema,
+    ...pricingFields,
+    payment_method: ZSalePaymentMethodSchema,
+    payment_status: ZPaymentStatusSchema.default('paid'),
+    /** What the customer handed over: for a paid sale it may exceed the total (change is given). */
+    amount_customer_paid: ZNairaSchema.nullish(),
+    due_date: ZBusinessDateSchema.nullish(),
+    partial_payment_amount: ZNairaSchema.nullish(),
+    partial_payment_date: ZBusinessDateSchema.nullish(),
+    partial_payment_note: optionalText(500),
+    invoice_file_url: optionalText(300),
+    /** Asks to record without an invoice; honoured only with sales.invoice_override.access. */
+    invoice_override: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    checkLines('Item')(value, ctx);
+    checkDiscount(value, ctx);
+    if (!value.warehouse_name && !value.items.some((line) => line.warehouse_name)) {
+      ctx.addIssue({ code: 'custom', path: ['warehouse_name'], message: WAREHOUSE_REQUIRED });
+    }
+    if (value.payment_status === 'credit' && !value.due_date) {
+      ctx.addIssue({ code: 'custom', path: ['due_date'], message: DUE_DATE_REQUIRED });
+    }
+    if (
+      value.payment_status === 'partial' &&
+      !((value.partial_payment_amount ?? value.amount_customer_paid ?? 0) > 0)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['partial_payment_amount'],
+        message: 'Please enter the partial payment amount',
+      });
+    }
+  });
+export type TSaleBatchRequest = z.infer<typeof ZSaleBatchRequestSchema>;
+
+/** A later payment against a sale with an outstanding balance. */
+export const ZSalePaymentRequestSchema = z.object({
+  amount: ZNairaSchema.refine((value) => value > 0, { error: 'Please enter a valid payment amount' }),
+  payment_method: ZSalePaymentMethodSchema.refine((method) => method !== 'none', {
+    error: 'Choose how the customer paid',
+  }),
+  payment_date: ZBusinessDateSchema,
+  notes: optionalText(500),
+});
+export type TSalePaymentRequest = z.infer<typeof ZSalePaymentRequestSchema>;
+
+export const SALES_FILTER_TYPES = ['customer_name', 'employee_name', 'customer_phone', 'item_name'] as const;
+
+export const ZSalesFilterRequestSchema = z.object({
+  keyword: optionalText(120),
+  filter_type: z.enum(SALES_FILTER_TYPES).nullish(),
+  filter_values: z.array(z.string().trim().max(120)).max(200).default([]),
+  start_date: ZBusinessDateSchema.nullish(),
+  end_date: ZBusinessDateSchema.nullish(),
+  limit: z.number().int().min(1).max(500).default(500),
+});
+export type TSalesFilterRequest = z.infer<typeof ZSalesFilterRequestSchema>;
+
+export const ZSalesReportQuerySchema = z.object({
+  start_date: ZBusinessDateSchema,
+  end_date: ZBusinessDateSchema,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TSalesReportQuery = z.infer<typeof ZSalesReportQuerySchema>;
+
+export const ZProformaRequestSchema = z
+  .object({
+    customer_name: requiredText('Customer name', 120),
+    customer_phone: optionalText(40),
+    warehouse_name: optionalText(100),
+    notes: optionalText(1000),
+    items: ZItemsSchema,
+    ...pricingFields,
+  })
+  .superRefine((value, ctx) => {
+    checkLines('Proforma item')(value, ctx);
+    checkDiscount(value, ctx);
+    if (!value.warehouse_name && !value.items.some((line) => line.warehouse_name)) {
+      ctx.addIssue({ code: 'custom', path: ['warehouse_name'], message: WAREHOUSE_REQUIRED });
+    }
+  });
+export type TProformaRequest = z.infer<typeof ZProformaRequestSchema>;
+
+/** How a converted proforma is paid; by default paid in cash on the day of conversion. */
+export const ZProformaConvertRequestSchema = z
+  .object({
+    payment_method: ZSalePaymentMethodSchema,
+    payment_status: ZPaymentStatusSchema.default('paid'),
+    amount_paid: ZNairaSchema.nullish(),
+    due_date: ZBusinessDateSchema.nullish(),
+  })
+  .default({ payment_method: 'cash', payment_status: 'paid' });
+export type TProformaConvertRequest = z.infer<typeof ZProformaConvertRequestSchema>;
+
+export const PDF_FORMATS = ['A4', 'thermal'] as const;
+export type TPdfFormat = (typeof PDF_FORMATS)[number];
+const ZPdfFormatSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.toLowerCase() === 'a4'
+      ? 'A4'
+      : typeof value === 'string'
+        ? value.toLowerCase()
+        : value,
+  z.enum(PDF_FORMATS, { error: 'Format must be A4 or thermal' }).default('A4'),
+);
+
+export const ZProformaPdfRequestSchema = z.object({
+  proforma_id: z.coerce.number().int().positive().max(2_147_483_647),
+  format: ZPdfFormatSchema,
+});
+
+export const ZReceiptPdfRequestSchema = z.object({
+  customer_name: requiredText('Customer name', 120),
+  date_raw: ZBusinessDateSchema,
+  pdf_format: ZPdfFormatSchema,
+  /** One sale of that day only; otherwise every sale of the customer on the date. */
+  sale_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type TReceiptPdfRequest = z.infer<typeof ZReceiptPdfRequestSchema>;
+
+export const ZReceiptEmailRequestSchema = z.object({
+  customer_email: z
+    .string({ error: 'Email address is required' })
+    .trim()
+    .min(1, { error: 'Email address is required' })
+    .pipe(ZEmailSchema),
+  customer_name: requiredText('Customer name', 120),
+  sale_date: ZBusinessDateSchema,
+  pdf_format: ZPdfFormatSchema,
+  sale_id: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type TReceiptEmailRequest = z.infer<typeof ZReceiptEmailRequestSchema>;
+
+export const ZCompanyRequestSchema = z.object({
+  tenant_name: requiredText('Business name', 120),
+  phone_number: optionalText(40),
+  address: optionalText(300),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^\d{0,20}$/, { error: 'Account number is digits only' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  bank_name: optionalText(120),
+  account_name: optionalText(120),
+});
+export type TCompanyRequest = z.infer<typeof ZCompanyRequestSchema>;
+
+/** The sale row of the List and Filter tabs: one row per line of a sale. */
+export type TSaleRow = {
+  sale_id: number;
+  line_id: number;
+  sale_date: string;
+  customer_name: string;
+  customer_phone: string | null;
+  employee_name: string | null;
+  warehouse_name: string;
+  invoice_number: string | null;
+  item_id: number;
+  item_name: string;
+  quantity: number;
+  unit_price: number;
+  total_amount: number;
+  grand_total: number;
+  amount_paid: number;
+  outstanding: number;
+  payment_status: 'paid' | 'partial' | 'credit';
+  payment_method: TSalePaymentMethod;
+  created_at: string;
+};
+
+/** A whole sale: its lines, pricing and payment. */
+export type TSale = {
+  sale_id: number;
+  sale_date: string;
+  customer_name: string;
+  customer_phone: string | null;
+  employee_name: string | null;
+  warehouse_name: string;
+  invoice_number: string | null;
+  invoice_file_url: string | null;
+  notes: string | null;
+  items: {
+    line_id: number;
+    item_id: number;
+    item_name: string;
+    quantity: number;
+    unit_price: number;
+    total_amount: number;
+  }[];
+  subtotal: number;
+  vat_rate: number;
+  vat_amount: number;
+  discount_type: 'none' | 'percentage' | 'fixed';
+  discount_value: number;
+  discount_amount: number;
+  grand_total: number;
+  amount_paid: number;
+  outstanding: number;
+  payment_status: 'paid' | 'partial' | 'credit';
+  payment_method: TSalePaymentMethod;
+  due_date: string | null;
+  proforma_id: number | null;
+  created_at: string;
+};
+
+export type TSalesReport = {
+  start_date: string;
+  end_date: string;
+  totals: {
+    total_sales: number;
+    total_paid: number;
+    total_credit: number;
+    total_expenses: number;
+    expenses_paid: number;
+    profit: number;
+    total_vat: number;
+    cost_of_goods_sold: number;
+    gross_profit: number;
+    sales_count: number;
+  };
+  payment_method_summary: { payment_method: string; total_sales: number; count: number }[];
+  timeseries: { sale_date: string; total_sales: number }[];
+  top_products: { item_name: string; quantity_sold: number; total_sales: number }[];
+  top_customers: { customer_name: string; total_spent: number; purchases: number }[];
+};
+
+export type TProforma = {
+  proforma_id: number;
+  date: string;
+  created_at: string;
+  customer_name: string;
+  customer_phone: string | null;
+  warehouse_name: string;
+  items: {
+    item_id: number;
+    item_name: string;
+    quantity: number;
+    unit_price: number;
+    total_amount: number;
+    warehouse_name: string;
+  }[];
+  subtotal: number;
+  vat_rate: number;
+  vat_amount: number;
+  discount_type: 'none' | 'percentage' | 'fixed';
+  discount_value: number;
+  discount_amount: number;
+  grand_total: number;
+  notes: string | null;
+  status: 'pending' | 'converted';
+  invoice_url: string | null;
+  sale_id: number | null;
+  converted_at: string | null;
+};
+
+export type TConversionResult = {
+  success: true;
+  message: string;
+  proforma_id: number;
+  sale_id: number;
+  items_count: number;
+  inventory_updates: {
+    item_id: number;
+    item_name: string;
+    action: 'created' | 'updated' | 'skipped' | 'failed';
+    stock_out: number;
+    error: string | null;
+  }[];
+};

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from './restock.ts';
+import { items, warehouses } from './stock.ts';
+import { tenants, users } from './tenancy.ts';
+
+export const SALE_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'cheque', 'none'] as const;
+export const DISCOUNT_TYPES = ['none', 'percentage', 'fixed'] as const;
+
+/** A customer of the business (the Customers screen); a sale with a new phone adds one. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_phone_uq').on(t.tenantId, t.phone),
+    index('customers_tenant_idx').on(t.tenantId, t.id),
+  ],
+);
+
+/** A sale: one customer, one warehouse, its pricing and payment. Deleting sets deleted_at. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    invoiceNumber: text('invoice_number'),
+    notes: text('notes'),
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    vatKobo: bigint('vat_kobo', { mode: 'number' }).notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+    discountValue: numeric('discount_value', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    grandTotalKobo: bigint('grand_total_kobo', { mode: 'number' }).notNull(),
+    amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
+    /** What the customer handed over for a paid sale (change = tendered − total). */
+    tenderedKobo: bigint('tendered_kobo', { mode: 'number' }),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHODS }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    invoiceFileUrl: text('invoice_file_url'),
+    proformaId: integer('proforma_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    employeeName: text('employee_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The report and the lists read live sales of a business by date.
+    index('sales_tenant_date_idx')
+      .on(t.tenantId, t.saleDate, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('sales_pending_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.paymentStatus} <> 'paid'`),
+    index('sales_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`, t.saleDate),
+  ],
+);
+
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    itemName: text('item_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('sale_lines_sale_idx').on(t.saleId), index('sale_lines_item_idx').on(t.itemId)],
+);
+
+/** Later payments against a sale's outstanding balance. */
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHODS }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sale_payments_sale_idx').on(t.saleId)],
+);
+
+/**
+ * Units and revenue sold per item and day, kept in the sale's transaction (under the item's row lock
+ * the ledger already holds): the report's top products and cost of goods sold read this, not the lines.
+ */
+export const salesItemDaily = pgTable(
+  'sales_item_daily',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    revenueKobo: bigint('revenue_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.saleDate] }),
+    index('sales_item_daily_tenant_idx').on(t.tenantId, t.saleDate),
+  ],
+);
+
+export const proformas = pgTable(
+  'proformas',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    proformaDate: date('proforma_date', { mode: 'string' }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    notes: text('notes'),
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+    applyVat: boolean('apply_vat').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    vatKobo: bigint('vat_kobo', { mode: 'number' }).notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+    discountValue: numeric('discount_value', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    grandTotalKobo: bigint('grand_total_kobo', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'converted'] })
+      .notNull()
+      .default('pending'),
+    invoiceUrl: text('invoice_url'),
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('proformas_tenant_idx').on(t.tenantId, t.id),
+    index('proformas_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`),
+  ],
+);
+
+export const proformaLines = pgTable(
+  'proforma_lines',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    proformaId: integer('proforma_id')
+      .notNull()
+      .references(() => proformas.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    itemName: text('item_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('proforma_lines_proforma_idx').on(t.proformaId)],
+);
+
+/** The business's details on receipts and proformas (Settings → Company). */
+export const companyProfiles = pgTable('company_profiles', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  phoneNumber: text('phone_number'),
+  address: text('address'),
+  accountNumber: text('account_number'),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  logoFileId: text('logo_file_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
