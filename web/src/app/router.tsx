@@ -24,10 +24,8 @@ const restockSection = (path: string): RouteObject => ({
 });
 
 const UNBUILT_SECTIONS: TSectionId[] = [
-  'sales',
   'expenses',
   'requisitions',
-  'customers',
   'admin-review',
   'b2b-movement',
   'vendors',
@@ -74,6 +72,17 @@ export const routes: RouteObject[] = [
               import('../features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
           },
           restockSection('dashboard/restock'),
+          {
+            path: 'dashboard/sales',
+            handle: { section: 'sales' } satisfies TSectionHandle,
+            lazy: () => import('../features/sales/sales-page').then((m) => ({ Component: m.SalesPage })),
+          },
+          {
+            path: 'dashboard/customers',
+            handle: { section: 'customers' } satisfies TSectionHandle,
+            lazy: () =>
+              import('../features/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
+          },
           ...UNBUILT_SECTIONS.map((id) => placeholderSection(`dashboard/${id}`, id)),
           {
             path: 'dashboard/settings',

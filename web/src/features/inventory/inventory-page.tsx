@@ -13,7 +13,8 @@ import { failureText } from './components/failure';
 import { FilterTab } from './components/filter-tab';
 import { HomeTab } from './components/home-tab';
 import { ReportsTab } from './components/reports-tab';
-import { INVENTORY_PERMISSIONS, useHasPermission } from './components/use-has-permission';
+import { useHasPermission } from '../../lib/use-has-permission';
+import { INVENTORY_PERMISSIONS } from './components/inventory-permissions';
 
 /** Spec 2 §9: the adjustment's success message clears after 5 s. */
 export const SUCCESS_CLEARS_MS = 5000;

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { INVENTORY_PERMISSIONS, useHasPermission } from './use-has-permission';
+import { useHasPermission } from '../../../lib/use-has-permission';
+import { INVENTORY_PERMISSIONS } from './inventory-permissions';
 
 export const EXPORT_DENIED = 'You do not have permission to export inventory data.';
 

@@ -4,7 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useDeleteItem } from '../api/delete-item';
 import { itemOptions, useItemsMap, type TItemOption } from '../api/get-items-map';
 import { failureText } from './failure';
-import { INVENTORY_PERMISSIONS, useHasPermission } from './use-has-permission';
+import { useHasPermission } from '../../../lib/use-has-permission';
+import { INVENTORY_PERMISSIONS } from './inventory-permissions';
 
 export const DELETE_DENIED = 'You do not have permission to delete inventory items.';
 

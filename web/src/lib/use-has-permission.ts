@@ -1,5 +1,5 @@
 import { hasPermission } from '@app/domain/permissions/check';
-import { useAuth } from '../../../lib/use-auth';
+import { useAuth } from './use-auth';
 
 /** Whether the stored session holds the key (the MD always does); the server checks again. */
 export function useHasPermission(resourceKey: string): boolean {
@@ -12,9 +12,3 @@ export function useHasPermission(resourceKey: string): boolean {
     )
   );
 }
-
-export const INVENTORY_PERMISSIONS = {
-  edit: 'inventory.edit_button.access',
-  delete: 'inventory.delete_button.access',
-  export: 'inventory.export.access',
-} as const;

@@ -1,0 +1,5 @@
+import { UnderDevelopment } from '../../components/under-development';
+
+export function CustomersPage() {
+  return <UnderDevelopment />;
+}

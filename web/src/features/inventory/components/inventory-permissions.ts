@@ -1,0 +1,5 @@
+export const INVENTORY_PERMISSIONS = {
+  edit: 'inventory.edit_button.access',
+  delete: 'inventory.delete_button.access',
+  export: 'inventory.export.access',
+} as const;

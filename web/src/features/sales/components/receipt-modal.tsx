@@ -1,0 +1,3 @@
+export function ReceiptModal({ opened }: { opened: boolean; onClose: () => void }) {
+  return opened ? null : null;
+}
