@@ -38,6 +38,15 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { createInventoryService } from './modules/inventory/inventory.service.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { createRestockService } from './modules/restock/restock.service.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
+import { createProformasService } from './modules/sales/proformas.service.ts';
+import { receiptsRoutes } from './modules/sales/receipts.routes.ts';
+import { createReceiptsService } from './modules/sales/receipts.service.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { createSalesService } from './modules/sales/sales.service.ts';
+import { companyRoutes } from './modules/settings/company.routes.ts';
+import { createCompanyService } from './modules/settings/company.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { createWarehousesService } from './modules/warehouses/warehouses.service.ts';
@@ -111,6 +120,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(warehousesRoutes(createWarehousesService({ db })));
   await app.register(inventoryRoutes(createInventoryService({ db, accessCodes })));
   await app.register(restockRoutes(createRestockService({ db }), files));
+
+  const company = createCompanyService({ db, files });
+  const sales = createSalesService({ db });
+  const proformas = createProformasService({ db, sales });
+  await app.register(salesRoutes(sales, proformas, files));
+  await app.register(receiptsRoutes(createReceiptsService({ db, sales, proformas, company })));
+  await app.register(companyRoutes(company));
+  await app.register(customersRoutes(createCustomersService({ db })));
 
   await registerWebApp(app, options.serveWebApp === false ? null : (config.webDistDir ?? DEFAULT_WEB_DIST));
   return app;
