@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from './restock-notify';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { useInvoiceUpload } from './use-invoice-upload';
 
 type TMessages = { uploadFailure: string; success: string; failure: string };

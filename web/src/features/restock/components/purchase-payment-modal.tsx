@@ -19,7 +19,7 @@ import { useRecordPurchasePayment } from '../api/record-purchase-payment';
 import { paymentFormSchema, paymentRequestPayload, type TPaymentForm } from '../restock-forms';
 import { notifyError, notifySuccess } from '../restock-notify';
 import type { TPaymentMethod, TPurchase } from '../restock-types';
-import { useIdempotencyKey } from '../use-idempotency-key';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { PAYMENT_METHOD_OPTIONS } from './payment-fields';
 
 export const PAYMENT_MESSAGES = {
