@@ -1,6 +1,65 @@
+import { ZCustomerListQuerySchema, ZCustomerRequestSchema } from '@app/domain/schemas/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
 import type { TCustomersService } from './customers.service.ts';
 
+const PAGE = access.permission('customers.page.access');
+const ZCustomerParams = z.object({ customer_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['customers'];
+
 export const customersRoutes =
-  (_customers: TCustomersService): FastifyPluginAsyncZod =>
-  async () => {};
+  (customers: TCustomersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/customers',
+      { config: { access: PAGE }, schema: { tags, querystring: ZCustomerListQuerySchema } },
+      async (request) => customers.list(actorOf(request), request.query),
+    );
+
+    app.get('/api/customers/metrics', { config: { access: PAGE }, schema: { tags } }, async (request) =>
+      customers.metrics(actorOf(request)),
+    );
+
+    app.get(
+      '/api/customers/export',
+      {
+        config: { access: access.permission('customers.export.access') },
+        schema: { tags, querystring: ZCustomerListQuerySchema.pick({ search: true }) },
+      },
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="customer_list.csv"')
+          .send(await customers.exportCsv(actorOf(request), request.query.search || null)),
+    );
+
+    app.post(
+      '/api/customers',
+      {
+        config: { access: access.permission('customers.create.access') },
+        schema: { tags, body: ZCustomerRequestSchema },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await customers.create(actorOf(request), request.body)),
+    );
+
+    app.put(
+      '/api/customers/:customer_id',
+      {
+        config: { access: access.permission('customers.edit.access') },
+        schema: { tags, params: ZCustomerParams, body: ZCustomerRequestSchema },
+      },
+      async (request) => customers.update(actorOf(request), request.params.customer_id, request.body),
+    );
+
+    app.delete(
+      '/api/customers/:customer_id',
+      {
+        config: { access: access.permission('customers.delete.access') },
+        schema: { tags, params: ZCustomerParams },
+      },
+      async (request) => customers.remove(actorOf(request), request.params.customer_id),
+    );
+  };

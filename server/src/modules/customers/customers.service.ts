@@ -1,7 +1,88 @@
+import { toCsv } from '@app/domain/csv/csv';
+import { businessDate } from '@app/domain/dates/business-date';
+import type {
+  TCustomer,
+  TCustomerListQuery,
+  TCustomerPage,
+  TCustomerRequest,
+} from '@app/domain/schemas/customers';
+import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { createCustomersRepository, type TCustomerRow } from './customers.repository.ts';
 
-export function createCustomersService(_deps: { db: Database }) {
-  return {};
+const CUSTOMER_NOT_FOUND = 'Customer not found';
+const DUPLICATE_PHONE = 'A customer with this phone already exists';
+const CUSTOMER_CSV_HEADERS = ['ID', 'Name', 'Phone', 'Email', 'Address', 'Created'] as const;
+
+function customerView(row: TCustomerRow): TCustomer {
+  return {
+    customer_id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Runs a write, turning the (tenant, phone) unique index into the 409 the screen shows. */
+async function guardPhone<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', DUPLICATE_PHONE);
+    throw error;
+  }
+}
+
+export function createCustomersService(deps: { db: Database }) {
+  const repo = createCustomersRepository(deps.db);
+
+  return {
+    async list(actor: TActor, query: TCustomerListQuery): Promise<TCustomerPage> {
+      const { rows, total } = await repo.page(actor.tenantId, {
+        search: query.search || null,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { customers: rows.map(customerView), total, page: query.page, limit: query.limit };
+    },
+
+    async metrics(actor: TActor) {
+      return { total_customers: await repo.count(actor.tenantId) };
+    },
+
+    async create(actor: TActor, input: TCustomerRequest): Promise<TCustomer> {
+      return customerView(await guardPhone(() => repo.insert(actor.tenantId, input)));
+    },
+
+    async update(actor: TActor, customerId: number, input: TCustomerRequest): Promise<TCustomer> {
+      const row = await guardPhone(() => repo.update(actor.tenantId, customerId, input));
+      if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+      return customerView(row);
+    },
+
+    async remove(actor: TActor, customerId: number) {
+      if (!(await repo.remove(actor.tenantId, customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+      return { success: true, message: 'Customer deleted' };
+    },
+
+    /** The matching customers as CSV text, newest first, with a byte-order mark so Excel reads UTF-8. */
+    async exportCsv(actor: TActor, search: string | null): Promise<string> {
+      const rows = await repo.all(actor.tenantId, search);
+      const cells = rows.map((row) => [
+        row.id,
+        row.name,
+        row.phone,
+        row.email ?? '',
+        row.address ?? '',
+        businessDate(row.createdAt),
+      ]);
+      return `\uFEFF${toCsv(CUSTOMER_CSV_HEADERS, cells)}`;
+    },
+  };
 }
 
 export type TCustomersService = ReturnType<typeof createCustomersService>;

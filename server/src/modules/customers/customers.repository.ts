@@ -1,0 +1,76 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { customers } from '../../platform/db/schema/index.ts';
+
+export type TCustomerRow = typeof customers.$inferSelect;
+export type TCustomerFields = { name: string; phone: string; email: string | null; address: string | null };
+
+export function createCustomersRepository(db: Executor) {
+  const matching = (tenantId: number, search: string | null): SQL => {
+    const tenant = eq(customers.tenantId, tenantId);
+    if (!search) return tenant;
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return and(tenant, or(ilike(customers.name, like), ilike(customers.phone, like)))!;
+  };
+  const newestFirst = [desc(customers.createdAt), desc(customers.id)];
+
+  return {
+    async page(
+      tenantId: number,
+      filter: { search: string | null; limit: number; offset: number },
+    ): Promise<{ rows: TCustomerRow[]; total: number }> {
+      const where = matching(tenantId, filter.search);
+      const rows = await db
+        .select()
+        .from(customers)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [total] = await db.select({ n: count() }).from(customers).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async all(tenantId: number, search: string | null): Promise<TCustomerRow[]> {
+      return db
+        .select()
+        .from(customers)
+        .where(matching(tenantId, search))
+        .orderBy(...newestFirst);
+    },
+
+    async count(tenantId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(customers).where(eq(customers.tenantId, tenantId));
+      return row?.n ?? 0;
+    },
+
+    async insert(tenantId: number, fields: TCustomerFields): Promise<TCustomerRow> {
+      const [row] = await db
+        .insert(customers)
+        .values({ tenantId, ...fields })
+        .returning();
+      return row!;
+    },
+
+    async update(
+      tenantId: number,
+      customerId: number,
+      fields: TCustomerFields,
+    ): Promise<TCustomerRow | null> {
+      const [row] = await db
+        .update(customers)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(tenantId: number, customerId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(customers)
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)))
+        .returning({ id: customers.id });
+      return deleted.length > 0;
+    },
+  };
+}
