@@ -26,6 +26,8 @@ type TFixtures = Record<string, (t: TTestApp, ownerMd: TSession) => Promise<stri
 let stock: Awaited<ReturnType<typeof createStockFixture>> | null = null;
 const stockOf = async (t: TTestApp, md: TSession) => (stock ??= await createStockFixture(t.app, md));
 
+let customersMade = 0;
+
 const PARAM_FIXTURES: TFixtures = {
   employee_id: async (t, md) => (await createEmployee(t.app, md)).employeeId,
   warehouse_id: async (t, md) => (await stockOf(t, md)).warehouseId,
@@ -35,6 +37,15 @@ const PARAM_FIXTURES: TFixtures = {
     const upload = multipartBody('invoice_file', 'invoice.png', PNG_BYTES);
     const res = await call(t.app, md, { method: 'POST', url: '/api/restock/upload-invoice', ...upload });
     return String(res.json().file_id);
+  },
+  customer_id: async (t, md) => {
+    const phone = `0803 111 ${String((customersMade += 1)).padStart(4, '0')}`;
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/customers',
+      payload: { name: 'Ada', phone },
+    });
+    return res.json().customer_id as number;
   },
 };
 
@@ -50,6 +61,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     payment_date: businessDate(),
   },
   'DELETE /api/inventory/item/:item_id': undefined,
+  'PUT /api/customers/:customer_id': { name: 'Ada', phone: '0803 000 0000' },
 };
 
 let t: TTestApp;
@@ -64,6 +76,14 @@ const pathParams = (url: string) => [...url.matchAll(/:([a-z_]+)/g)].map((m) => 
 const fill = (url: string, values: Record<string, string>) =>
   url.replace(/:([a-z_]+)/g, (_m, name: string) => values[name] ?? '1');
 
+async function createParamValues() {
+  for (const name of new Set(routes().flatMap((r) => pathParams(r.url)))) {
+    const fixture = PARAM_FIXTURES[name];
+    if (!fixture) throw new Error(`No fixture for path parameter :${name}; add one to PARAM_FIXTURES`);
+    paramValues[name] = String(await fixture(t, ownerMd));
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const owner = await registerBusiness(t.app);
@@ -73,11 +93,7 @@ beforeAll(async () => {
   bareEmployee = (await createEmployee(t.app, ownerMd)).session;
   const declaredKeys = routes().flatMap((r) => (r.access.kind === 'permission' ? [r.access.key] : []));
   fullEmployee = (await createEmployee(t.app, ownerMd, [...new Set(declaredKeys)])).session;
-  for (const name of new Set(routes().flatMap((r) => pathParams(r.url)))) {
-    const fixture = PARAM_FIXTURES[name];
-    if (!fixture) throw new Error(`No fixture for path parameter :${name}; add one to PARAM_FIXTURES`);
-    paramValues[name] = String(await fixture(t, ownerMd));
-  }
+  await createParamValues();
 });
 afterAll(() => t.close());
 
@@ -115,6 +131,8 @@ describe('every /api route', () => {
   });
 
   it('never shows or changes another business’s record (404)', async () => {
+    // The employee with every key deleted some records in the test before (a customer): start afresh.
+    await createParamValues();
     const withParams = routes().filter((r) => r.access.kind !== 'public' && pathParams(r.url).length > 0);
     expect(withParams.length).toBeGreaterThan(0);
     for (const route of withParams) {
