@@ -1,8 +1,15 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import { outboxEmails, type TMailAttachment } from '../db/schema/index.ts';
 
-export type TNewEmail = { tenantId: number; kind: string; to: string; subject: string; text: string };
+export type TNewEmail = {
+  tenantId: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: TMailAttachment[];
+};
 export type TOutboxEmail = typeof outboxEmails.$inferSelect;
 
 export function createOutboxRepository(db: Executor) {
@@ -16,6 +23,7 @@ export function createOutboxRepository(db: Executor) {
           toAddress: email.to,
           subject: email.subject,
           textBody: email.text,
+          attachments: email.attachments?.length ? email.attachments : null,
         })
         .returning({ id: outboxEmails.id });
       return row!.id;
@@ -67,6 +75,23 @@ export function createOutboxRepository(db: Executor) {
 
     async findById(id: number): Promise<TOutboxEmail | null> {
       const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      return row ?? null;
+    },
+
+    /** A message of one business and kind, without its body or attachments. */
+    async findState(tenantId: number, kind: string, id: number) {
+      const [row] = await db
+        .select({
+          id: outboxEmails.id,
+          status: outboxEmails.status,
+          attempts: outboxEmails.attempts,
+          lastError: outboxEmails.lastError,
+          sentAt: outboxEmails.sentAt,
+        })
+        .from(outboxEmails)
+        .where(
+          and(eq(outboxEmails.tenantId, tenantId), eq(outboxEmails.kind, kind), eq(outboxEmails.id, id)),
+        );
       return row ?? null;
     },
   };

@@ -133,4 +133,30 @@ describe('the mail outbox', () => {
     expect(eml).toContain('To: file@example.com');
     expect(await stateOf(id)).toMatchObject({ status: 'sent' });
   });
+
+  it('sends attachments kept with the message, in the .eml file as over SMTP', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const pdf = Buffer.from('%PDF-1.3 receipt bytes');
+    const id = await createOutboxRepository(database.db).enqueue({
+      tenantId,
+      kind: 'test',
+      to: 'attach@example.com',
+      subject: 'Receipt',
+      text: 'Attached.',
+      attachments: [
+        { filename: 'receipt.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+      ],
+    });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: undefined, outboxDir: dir }),
+      from: 'shop@example.com',
+      log: silentLog,
+    });
+    await worker.runOnce();
+    const eml = await readFile(path.join(dir, `${id}.eml`), 'utf8');
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=receipt\.pdf/);
+    expect(eml).toContain('Content-Disposition: attachment; filename=receipt.pdf');
+    expect(eml).toContain(pdf.toString('base64'));
+  });
 });

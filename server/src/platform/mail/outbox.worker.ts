@@ -1,11 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { createOutboxRepository, type TOutboxEmail } from './outbox.repository.ts';
 
 export type TMailTransport = { send: (email: TOutboxEmail, from: string) => Promise<void> };
+
+function messageOf(email: TOutboxEmail, from: string): SendMailOptions {
+  return {
+    from,
+    to: email.toAddress,
+    subject: email.subject,
+    text: email.textBody,
+    attachments: (email.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, 'base64'),
+    })),
+  };
+}
 
 /** SMTP_URL set: real SMTP. Otherwise each message is written as an .eml file under DATA_DIR/outbox. */
 export function createMailTransport(options: {
@@ -16,19 +30,14 @@ export function createMailTransport(options: {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (email, from) => {
-        await smtp.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.textBody });
+        await smtp.sendMail(messageOf(email, from));
       },
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (email, from) => {
-      const info = await files.sendMail({
-        from,
-        to: email.toAddress,
-        subject: email.subject,
-        text: email.textBody,
-      });
+      const info = await files.sendMail(messageOf(email, from));
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(path.join(options.outboxDir, `${email.id}.eml`), info.message as Buffer);
     },
