@@ -1,9 +1,94 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { TCompanyRequest } from '@app/domain/schemas/sales';
+import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { sniffDocumentType } from '../files/file-types.ts';
 import type { TFilesService } from '../files/files.service.ts';
+import type { TPrintCompany } from '../sales/receipt-document.ts';
+import { createCompanyRepository, type TCompanyRow } from './company.repository.ts';
+
+export const LOGO_NOT_IMAGE = 'The logo must be a PNG or JPEG image';
+
+export type TCompany = {
+  tenant_name: string;
+  phone_number: string | null;
+  address: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  account_name: string | null;
+  logo_url: string | null;
+};
+
+const fileUrl = (id: string) => `/api/files/${id}`;
+
+function toCompany({ tenantName, profile }: TCompanyRow): TCompany {
+  return {
+    tenant_name: profile?.displayName ?? tenantName,
+    phone_number: profile?.phoneNumber ?? null,
+    address: profile?.address ?? null,
+    account_number: profile?.accountNumber ?? null,
+    bank_name: profile?.bankName ?? null,
+    account_name: profile?.accountName ?? null,
+    logo_url: profile?.logoFileId ? fileUrl(profile.logoFileId) : null,
+  };
+}
 
 /** Settings → Company: the business's details printed on receipts and proformas. */
-export function createCompanyService(_deps: { db: Database; files: TFilesService }) {
-  return {};
+export function createCompanyService(deps: { db: Database; files: TFilesService }) {
+  const repo = createCompanyRepository(deps.db);
+
+  async function load(actor: TActor): Promise<TCompanyRow> {
+    const row = await repo.find(actor.tenantId);
+    if (!row) throw notFound('Business not found');
+    return row;
+  }
+
+  async function logoBytes(actor: TActor, fileId: string): Promise<Buffer | null> {
+    // A logo whose file is gone prints the receipt without it rather than failing the receipt.
+    try {
+      const { stream } = await deps.files.open(actor, fileId);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    get: async (actor: TActor): Promise<TCompany> => toCompany(await load(actor)),
+
+    /** Saves the name and details printed on receipts; the business's sign-in name does not change. */
+    async update(actor: TActor, details: TCompanyRequest): Promise<TCompany> {
+      await repo.upsert(actor.tenantId, details);
+      return toCompany(await load(actor));
+    },
+
+    async uploadLogo(actor: TActor, file: MultipartFile | undefined): Promise<TCompany> {
+      if (file && sniffDocumentType(await file.toBuffer())?.contentType === 'application/pdf') {
+        throw new AppError('unsupported_media_type', LOGO_NOT_IMAGE);
+      }
+      const stored = await deps.files.storeDocument(actor, 'company_logo', file);
+      const { tenantName } = await load(actor);
+      await repo.setLogo(actor.tenantId, tenantName, stored.file_id);
+      return toCompany(await load(actor));
+    },
+
+    /** What a receipt prints at its top and bottom, with the logo's bytes. */
+    async forPrint(actor: TActor): Promise<TPrintCompany> {
+      const { tenantName, profile } = await load(actor);
+      return {
+        name: profile?.displayName ?? tenantName,
+        phone: profile?.phoneNumber ?? null,
+        address: profile?.address ?? null,
+        accountNumber: profile?.accountNumber ?? null,
+        bankName: profile?.bankName ?? null,
+        accountName: profile?.accountName ?? null,
+        logo: profile?.logoFileId ? await logoBytes(actor, profile.logoFileId) : null,
+      };
+    },
+  };
 }
 
 export type TCompanyService = ReturnType<typeof createCompanyService>;
