@@ -2,7 +2,8 @@
 export const salesKeys = {
   all: ['sales'] as const,
   warehouses: () => [...salesKeys.all, 'warehouses'] as const,
-  items: (warehouseName: string) => [...salesKeys.all, 'items', warehouseName] as const,
+  allItems: () => [...salesKeys.all, 'items'] as const,
+  items: (warehouseName: string) => [...salesKeys.allItems(), warehouseName] as const,
   lists: () => [...salesKeys.all, 'list'] as const,
   list: (limit: number) => [...salesKeys.lists(), limit] as const,
   filterOptions: () => [...salesKeys.all, 'filter-options'] as const,
@@ -13,4 +14,6 @@ export const salesKeys = {
   forReceipt: (date: string, customer: string) => [...salesKeys.all, 'for-receipt', date, customer] as const,
   proformas: () => [...salesKeys.all, 'proformas'] as const,
   pendingProformas: (customer: string) => [...salesKeys.proformas(), 'pending', customer] as const,
+  proformaList: () => [...salesKeys.proformas(), 'all'] as const,
+  receiptEmail: (emailId: string | number) => [...salesKeys.all, 'receipt-email', String(emailId)] as const,
 };

@@ -1,5 +1,36 @@
-import { UnderDevelopment } from '../../../components/under-development';
+import { Alert, Stack, Text } from '@mantine/core';
+import { formatCount } from '../../../lib/format';
+import { SALES_LIST_LIMIT, useSales } from '../api/get-sales';
+import { failureText } from '../sale-form-notify';
+import { SalesTable } from './sales-table';
 
+export const LIST_MESSAGES = {
+  empty: 'No sales records found. Try creating a new sale.',
+  failure: 'Failed to load sales',
+} as const;
+
+/** List (spec 2 §2): the latest 500 sale lines, 20 a page, with delete for permitted users. */
 export function ListTab() {
-  return <UnderDevelopment />;
+  const sales = useSales();
+  const rows = sales.data?.rows ?? [];
+  const total = sales.data?.total ?? null;
+
+  if (sales.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {failureText(LIST_MESSAGES.failure, sales.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {total !== null && total > rows.length && (
+        <Text size="sm" c="dimmed">
+          The latest {formatCount(SALES_LIST_LIMIT)} of {formatCount(total)} sale lines; use the Filter tab to
+          find older ones.
+        </Text>
+      )}
+      <SalesTable rows={rows} loading={sales.isPending} label="Sales" emptyText={LIST_MESSAGES.empty} />
+    </Stack>
+  );
 }

@@ -1,3 +1,130 @@
-export function ReceiptModal({ opened }: { opened: boolean; onClose: () => void }) {
-  return opened ? null : null;
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconListSearch } from '@tabler/icons-react';
+import { businessDate } from '@app/domain/dates/business-date';
+import type { TSale } from '@app/domain/schemas/sales';
+import { useReceiptPdf } from '../api/get-receipt-pdf';
+import { useSalesCustomers } from '../api/get-sales-customers-for-receipt';
+import { useSalesForReceipt, type TReceiptQuery } from '../api/get-sales-for-receipt';
+import { downloadPdf, printPdf } from '../pdf-file';
+import { RECEIPT_MESSAGES, noReceiptSalesText, receiptCustomerOptions } from '../receipt-messages';
+import { failureText, notifySaleError } from '../sale-form-notify';
+import { formatBusinessDate } from '../sale-row-format';
+import { ReceiptEmailPanel } from './receipt-email-panel';
+import { ReceiptSalesTable, type TReceiptAction } from './receipt-sales-table';
+
+function ReceiptBody() {
+  const customers = useSalesCustomers();
+  const pdf = useReceiptPdf();
+  const [date, setDate] = useState(() => businessDate());
+  const [customer, setCustomer] = useState<string | null>(null);
+  const [customerError, setCustomerError] = useState<string | null>(null);
+  const [query, setQuery] = useState<TReceiptQuery | null>(null);
+  const [emailSale, setEmailSale] = useState<TSale | null>(null);
+  const [busy, setBusy] = useState<{ saleId: number; action: TReceiptAction } | null>(null);
+  const sales = useSalesForReceipt(query);
+
+  const load = (event: FormEvent) => {
+    event.preventDefault();
+    if (!customer) {
+      setCustomerError(RECEIPT_MESSAGES.customerRequired);
+      return;
+    }
+    setEmailSale(null);
+    setQuery({ date, customer_name: customer });
+  };
+
+  const act = (sale: TSale, action: TReceiptAction) => {
+    const format = action.kind === 'print' ? 'A4' : action.format;
+    setBusy({ saleId: sale.sale_id, action });
+    pdf.mutate(
+      {
+        customer_name: sale.customer_name,
+        date_raw: sale.sale_date,
+        pdf_format: format,
+        sale_id: sale.sale_id,
+      },
+      {
+        onSuccess: (file) => {
+          if (action.kind === 'print') printPdf(file);
+          else downloadPdf(file, `receipt_${sale.sale_id}${format === 'thermal' ? '_thermal' : ''}.pdf`);
+        },
+        onError: (error) => notifySaleError(failureText(RECEIPT_MESSAGES.pdfFailure, error)),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={load} noValidate aria-label="Find sales for a receipt">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Date"
+            required
+            value={date}
+            max={businessDate()}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <Select
+            label="Customer"
+            placeholder={customers.isPending ? 'Loading customers...' : 'Choose a customer'}
+            required
+            searchable
+            data={receiptCustomerOptions(customers.data ?? [])}
+            value={customer}
+            onChange={(value) => {
+              setCustomer(value);
+              setCustomerError(null);
+            }}
+            nothingFoundMessage="No customers found"
+            error={
+              customerError ??
+              (customers.isError ? failureText(RECEIPT_MESSAGES.customersFailure, customers.error) : null)
+            }
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Button
+            type="submit"
+            mt={{ base: 0, xs: 25 }}
+            leftSection={<IconListSearch size={18} />}
+            loading={sales.isFetching}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Load Sales
+          </Button>
+        </Group>
+      </form>
+
+      {query &&
+        (sales.isError ? (
+          <Alert color="red" role="alert">
+            {failureText(RECEIPT_MESSAGES.salesFailure, sales.error)}
+          </Alert>
+        ) : sales.isSuccess && sales.data.length === 0 ? (
+          <Text c="dimmed" size="sm" ta="center" py="md">
+            {noReceiptSalesText(query.customer_name, formatBusinessDate(query.date))}
+          </Text>
+        ) : sales.data ? (
+          <ReceiptSalesTable sales={sales.data} busy={busy} onAction={act} onEmail={setEmailSale} />
+        ) : null)}
+
+      {emailSale && (
+        <ReceiptEmailPanel key={emailSale.sale_id} sale={emailSale} onClose={() => setEmailSale(null)} />
+      )}
+    </Stack>
+  );
+}
+
+/** Receipt (spec 2 §2): a customer's sales on a date, printed, downloaded (A4 or thermal) or e-mailed. */
+export function ReceiptModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Receipt" size="xl" fullScreen={phone}>
+      {opened && <ReceiptBody />}
+    </Modal>
+  );
 }

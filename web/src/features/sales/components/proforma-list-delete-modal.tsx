@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { TProforma } from '@app/domain/schemas/sales';
+import { formatMoney } from '../../../lib/format';
+import { useDeleteProforma } from '../api/delete-proforma';
+import { proformaDate } from '../proforma-list-filter';
+import { failureText, notifySaleError, notifySaleSuccess } from '../sale-form-notify';
+import { formatBusinessDate } from '../sale-row-format';
+
+export const DELETE_PROFORMA_MESSAGES = {
+  confirm: 'Delete this proforma invoice? This cannot be undone.',
+  failure: 'Failed to delete proforma',
+} as const;
+
+export function DeleteProformaModal({
+  proforma,
+  onClose,
+}: {
+  proforma: TProforma | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteProforma();
+
+  const confirm = () => {
+    if (!proforma) return;
+    remove.mutate(proforma.proforma_id, {
+      onSuccess: () => {
+        notifySaleSuccess(`Proforma #${proforma.proforma_id} deleted`);
+        onClose();
+      },
+      onError: (error) => notifySaleError(failureText(DELETE_PROFORMA_MESSAGES.failure, error)),
+    });
+  };
+
+  return (
+    <Modal
+      opened={proforma !== null}
+      onClose={onClose}
+      title={proforma ? `Delete proforma #${proforma.proforma_id}` : 'Delete proforma'}
+      centered
+    >
+      {proforma && (
+        <Stack gap="sm">
+          <Text>{DELETE_PROFORMA_MESSAGES.confirm}</Text>
+          <Text size="sm" c="dimmed">
+            {proforma.customer_name} · {formatBusinessDate(proformaDate(proforma))} ·{' '}
+            {formatMoney(proforma.grand_total)}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

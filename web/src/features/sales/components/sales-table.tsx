@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Group, Pagination, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { TSaleRow } from '@app/domain/schemas/sales';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { useHasPermission } from '../../../lib/use-has-permission';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_COLORS,
+  PAYMENT_STATUS_LABELS,
+  customerLabel,
+  formatBusinessDate,
+} from '../sale-row-format';
+import { DeleteSaleModal } from './delete-sale-modal';
+
+/** Spec 2 §9: 20 sale lines a page. */
+export const SALES_PAGE_SIZE = 20;
+
+const COLUMNS = [
+  'Sale ID',
+  'Date',
+  'Customer',
+  'Item',
+  'Quantity',
+  'Unit Price',
+  'Total Amount',
+  'Payment Status',
+  'Payment Method',
+] as const;
+const NUMERIC = new Set<string>(['Quantity', 'Unit Price', 'Total Amount']);
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Sale lines (one row per item of a sale), paged 20 at a time in the browser, with the delete
+ * action for users holding sales.delete_button.access. Used by the List and Filter tabs.
+ */
+export function SalesTable({
+  rows,
+  loading = false,
+  label,
+  emptyText,
+}: {
+  rows: readonly TSaleRow[];
+  loading?: boolean;
+  label: string;
+  emptyText: string;
+}) {
+  const canDelete = useHasPermission('sales.delete_button.access');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<number | null>(null);
+  const pages = Math.max(1, Math.ceil(rows.length / SALES_PAGE_SIZE));
+  // A delete can shorten the list under the current page.
+  const current = Math.min(page, pages);
+  const first = (current - 1) * SALES_PAGE_SIZE;
+  const visible = rows.slice(first, first + SALES_PAGE_SIZE);
+  const columns: string[] = canDelete ? [...COLUMNS, 'Actions'] : [...COLUMNS];
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={canDelete ? 1000 : 940}>
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing="xs"
+          aria-label={label}
+          aria-busy={loading}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column} ta={NUMERIC.has(column) ? 'right' : undefined} style={NOWRAP}>
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading && rows.length === 0
+              ? Array.from({ length: 3 }, (_, row) => (
+                  <Table.Tr key={`skeleton-${row}`}>
+                    {columns.map((column) => (
+                      <Table.Td key={column}>
+                        <Skeleton h={14} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : visible.map((row) => (
+                  <Table.Tr key={row.line_id}>
+                    <Table.Td style={NOWRAP}>#{row.sale_id}</Table.Td>
+                    <Table.Td style={NOWRAP}>{formatBusinessDate(row.sale_date)}</Table.Td>
+                    <Table.Td>{customerLabel(row.customer_name)}</Table.Td>
+                    <Table.Td fw={500}>{row.item_name}</Table.Td>
+                    <Table.Td ta="right">{formatCount(row.quantity)}</Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatMoney(row.unit_price)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatMoney(row.total_amount)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={PAYMENT_STATUS_COLORS[row.payment_status] ?? 'gray'}
+                        variant="light"
+                        tt="none"
+                      >
+                        {PAYMENT_STATUS_LABELS[row.payment_status] ?? row.payment_status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}</Table.Td>
+                    {canDelete && (
+                      <Table.Td>
+                        <Tooltip label={`Delete sale #${row.sale_id}`} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete sale #${row.sale_id}`}
+                            onClick={() => setToDelete(row.sale_id)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+            {!loading && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" size="sm" ta="center" py="md">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length > 0 && (
+        <Group justify="space-between" gap="xs" wrap="wrap" mt="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {formatCount(first + 1)}–{formatCount(first + visible.length)} of{' '}
+            {formatCount(rows.length)}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setPage}
+              siblings={1}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          )}
+        </Group>
+      )}
+      <DeleteSaleModal
+        lines={toDelete === null ? [] : rows.filter((row) => row.sale_id === toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}
