@@ -24,7 +24,7 @@ export function useConvertProforma() {
         queryClient.invalidateQueries({ queryKey: salesKeys.proformas() }),
         queryClient.invalidateQueries({ queryKey: salesKeys.lists() }),
         // Stock went out of the warehouse.
-        queryClient.invalidateQueries({ queryKey: [...salesKeys.all, 'items'] }),
+        queryClient.invalidateQueries({ queryKey: salesKeys.allItems() }),
         // A converted proforma is one more transaction on the plan.
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
       ]),

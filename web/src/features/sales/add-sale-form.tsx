@@ -1,0 +1,307 @@
+import { useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Grid,
+  List,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { businessDate } from '@app/domain/dates/business-date';
+import { koboToNaira } from '@app/domain/money/money';
+import { BACKDATE_DENIED } from '@app/domain/schemas/sales';
+import { formatMoney } from '../../lib/format';
+import { useHasPermission } from '../../lib/use-has-permission';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { AddSalePayment } from './add-sale-payment';
+import { useCreateSale } from './api/create-sale';
+import { useSalesItems } from './api/get-sales-items';
+import type { TSalesWarehouse } from './api/get-sales-warehouses';
+import { uploadSaleInvoice } from './api/upload-sale-invoice';
+import { InvoiceCapture } from './invoice-capture';
+import { invoiceFileProblem } from './invoice-capture-file';
+import { PricePanel } from './price-panel';
+import {
+  checkSale,
+  NO_PROBLEMS,
+  saleBatchBody,
+  saleFormInitial,
+  type TFormProblems,
+  type TSaleFormState,
+} from './sale-form';
+import { SaleFormCustomerFields } from './sale-form-customer-fields';
+import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
+import { SaleFormProblems } from './sale-form-problems';
+import { DEFAULT_PRICING, priceLines, saleLinesReducer, type TPricingState } from './sale-lines';
+import { SaleLinesEditor } from './sale-lines-editor';
+
+export const SALE_MESSAGES = {
+  failure: 'Failed to create sale',
+  uploadFailure: 'Failed to upload invoice',
+} as const;
+
+const ID = 'add-sale';
+
+/** The Add Sale form (spec 2 §2): details, lines, price, payment, invoice; POST /sales/batch. */
+export function AddSaleForm({
+  warehouses,
+  onRecorded,
+}: {
+  warehouses: readonly TSalesWarehouse[];
+  onRecorded: () => void;
+}) {
+  const today = businessDate();
+  const canBackdate = useHasPermission('sales.backdate.access');
+  const canOverride = useHasPermission('sales.invoice_override.access');
+  const defaultWarehouse = warehouses.length === 1 ? warehouses[0]!.warehouse_name : '';
+  const [state, setState] = useState<TSaleFormState>(() => saleFormInitial(today, defaultWarehouse));
+  const [lines, dispatch] = useReducer(saleLinesReducer, []);
+  const [pricing, setPricing] = useState<TPricingState>(DEFAULT_PRICING);
+  const [invoice, setInvoice] = useState<File | null>(null);
+  const [problems, setProblems] = useState<TFormProblems>(NO_PROBLEMS);
+  const [uploading, setUploading] = useState(false);
+  // A retry of the same submission reuses the first upload instead of storing the file twice.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const idempotency = useIdempotencyKey();
+  const createSale = useCreateSale();
+  const items = useSalesItems(state.warehouse_name);
+
+  const totals = priceLines(lines, pricing);
+  const grandTotal = koboToNaira(totals.grandTotalKobo);
+  const busy = uploading || createSale.isPending;
+
+  const clearFieldErrors = (fields: string[]) =>
+    setProblems((current) => {
+      if (!fields.some((field) => field in current.fields)) return current;
+      const rest = { ...current.fields };
+      for (const field of fields) delete rest[field];
+      return { messages: current.messages, fields: rest };
+    });
+
+  const change = (patch: Partial<TSaleFormState>) => {
+    setState((current) => ({ ...current, ...patch }));
+    clearFieldErrors(Object.keys(patch));
+  };
+
+  const changeDate = (value: string) => {
+    if (value && value < today && !canBackdate) {
+      notifySaleError(BACKDATE_DENIED);
+      change({ sale_date: today });
+      return;
+    }
+    change({ sale_date: value });
+  };
+
+  const changeWarehouse = (name: string | null) => {
+    // Lines belong to the warehouse they were picked from.
+    change({ warehouse_name: name ?? '' });
+    dispatch({ type: 'clear' });
+  };
+
+  const reset = () => {
+    setState(saleFormInitial(businessDate(), state.warehouse_name));
+    dispatch({ type: 'clear' });
+    setPricing(DEFAULT_PRICING);
+    setInvoice(null);
+    setProblems(NO_PROBLEMS);
+    uploaded.current = null;
+    idempotency.reset();
+  };
+
+  const invoiceUrl = async (file: File) => {
+    if (uploaded.current?.file === file) return uploaded.current.url;
+    const { invoice_file_url } = await uploadSaleInvoice(file);
+    uploaded.current = { file, url: invoice_file_url };
+    return invoice_file_url;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const fileProblem = invoiceFileProblem(invoice);
+    if (fileProblem) {
+      setProblems({ messages: [fileProblem], fields: { invoice: fileProblem } });
+      notifySaleError(fileProblem);
+      return;
+    }
+    const draft = saleBatchBody(state, lines, pricing, { url: null, override: !invoice && canOverride });
+    const checked = checkSale(draft, { items: items.data, hasInvoice: Boolean(invoice), canOverride, lines });
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      notifySaleError(checked.problems.messages[0] ?? SALE_MESSAGES.failure);
+      return;
+    }
+    setProblems(NO_PROBLEMS);
+
+    let url: string | null = null;
+    if (invoice) {
+      setUploading(true);
+      try {
+        url = await invoiceUrl(invoice);
+      } catch (error) {
+        notifySaleError(failureText(SALE_MESSAGES.uploadFailure, error));
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    const body = { ...checked.body, invoice_file_url: url };
+    createSale.mutate(
+      { body, idempotencyKey: idempotency.keyFor(body) },
+      {
+        onSuccess: (answer) => {
+          notifySaleSuccess(
+            `${answer.message}. Sale #${answer.sale_id}, total ${formatMoney(answer.sale.grand_total)}.`,
+          );
+          reset();
+          onRecorded();
+        },
+        onError: (error) => notifySaleError(failureText(SALE_MESSAGES.failure, error)),
+      },
+    );
+  };
+
+  const errors = problems.fields;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add sale">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                id={`${ID}-sale_date`}
+                type="date"
+                label="Date"
+                required
+                max={today}
+                value={state.sale_date}
+                onChange={(event) => changeDate(event.currentTarget.value)}
+                error={errors.sale_date}
+              />
+              <Select
+                id={`${ID}-warehouse_name`}
+                label="Warehouse"
+                required
+                placeholder="Select a warehouse"
+                data={warehouses.map((warehouse) => warehouse.warehouse_name)}
+                value={state.warehouse_name || null}
+                onChange={changeWarehouse}
+                allowDeselect={false}
+                error={errors.warehouse_name}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <SaleFormCustomerFields
+                idPrefix={ID}
+                name={state.customer_name}
+                phone={state.customer_phone}
+                onChange={change}
+                nameError={errors.customer_name}
+                phoneError={errors.customer_phone}
+              />
+              <TextInput
+                id={`${ID}-invoice_number`}
+                label="Invoice number (optional)"
+                maxLength={60}
+                autoComplete="off"
+                value={state.invoice_number}
+                onChange={(event) => change({ invoice_number: event.currentTarget.value })}
+                error={errors.invoice_number}
+              />
+            </SimpleGrid>
+
+            <Divider />
+            <section aria-labelledby={`${ID}-items-heading`}>
+              <Text id={`${ID}-items-heading`} fw={700} mb="xs">
+                Items
+              </Text>
+              <SaleLinesEditor
+                idPrefix={ID}
+                warehouseName={state.warehouse_name}
+                items={items.data}
+                itemsLoading={items.isPending}
+                itemsError={items.error}
+                lines={lines}
+                dispatch={(action) => {
+                  dispatch(action);
+                  clearFieldErrors(['items']);
+                }}
+                error={errors.items}
+                listLabel="Items of the sale"
+              />
+            </section>
+
+            <Divider />
+            <InvoiceCapture
+              id={`${ID}-invoice`}
+              label={canOverride ? 'Invoice (optional for you)' : 'Invoice'}
+              required={!canOverride}
+              value={invoice}
+              onChange={(file) => {
+                setInvoice(file);
+                clearFieldErrors(['invoice']);
+              }}
+              error={errors.invoice}
+              disabled={busy}
+            />
+            <Textarea
+              id={`${ID}-notes`}
+              label="Notes (optional)"
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={1000}
+              value={state.notes}
+              onChange={(event) => change({ notes: event.currentTarget.value })}
+              error={errors.notes}
+            />
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md">
+            <PricePanel
+              idPrefix={ID}
+              pricing={pricing}
+              totals={totals}
+              onChange={(patch) => {
+                setPricing((current) => ({ ...current, ...patch }));
+                clearFieldErrors(['discount_value', 'vat_rate']);
+              }}
+              discountError={errors.discount_value}
+            />
+            <AddSalePayment
+              state={state}
+              grandTotal={grandTotal}
+              today={today}
+              errors={errors}
+              onChange={change}
+            />
+            <SaleFormProblems problems={problems} />
+            <Button type="submit" size="md" loading={busy} fullWidth>
+              Record Sale
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+/** Shown where no warehouse is open to the user (spec 2 §2). */
+export function AddSaleNoWarehouses() {
+  return (
+    <Alert color="yellow" variant="light" title="No warehouses available" role="alert">
+      <Text size="sm">A sale takes its items from a warehouse's stock, and none is open to you yet.</Text>
+      <List size="sm" mt="xs">
+        <List.Item>Add items through Restock: the first item creates its warehouse.</List.Item>
+        <List.Item>Ask the MD to open a warehouse to you under Settings → Manage Access.</List.Item>
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProforma, TProformaRequest } from '@app/domain/schemas/sales';
+import { api } from '../../../lib/api-client';
+import { salesKeys } from './sales-keys';
+
+export type TCreateProformaAnswer = {
+  success: boolean;
+  message: string;
+  proforma: TProforma;
+  proforma_id: number;
+};
+
+export const createProforma = (body: TProformaRequest) =>
+  api.post<TCreateProformaAnswer>('/sales/proforma', body);
+
+export function useCreateProforma() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProforma,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKeys.proformas() }),
+  });
+}

@@ -1,0 +1,181 @@
+import { useReducer, useState, type FormEvent } from 'react';
+import { Button, Divider, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ZProformaRequestSchema } from '@app/domain/schemas/sales';
+import { formatMoney } from '../../lib/format';
+import { useCreateProforma } from './api/create-proforma';
+import { useSalesItems } from './api/get-sales-items';
+import type { TSalesWarehouse } from './api/get-sales-warehouses';
+import { PricePanel } from './price-panel';
+import { ProformaSidePanel } from './proforma-side-panel';
+import { formProblems, NO_PROBLEMS, type TFormProblems } from './sale-form';
+import { SaleFormCustomerFields } from './sale-form-customer-fields';
+import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
+import { SaleFormProblems } from './sale-form-problems';
+import {
+  DEFAULT_PRICING,
+  missingItemProblems,
+  payloadLines,
+  priceLines,
+  pricingPayload,
+  saleLinesReducer,
+  type TPricingState,
+} from './sale-lines';
+import { SaleLinesEditor } from './sale-lines-editor';
+
+export const PROFORMA_FAILURE = 'Failed to create proforma';
+const ID = 'proforma';
+
+type TProformaFormState = {
+  customer_name: string;
+  customer_phone: string;
+  warehouse_name: string;
+  notes: string;
+};
+
+/**
+ * The Proforma tab (spec 2 §2): the create form and, beside it, the customer's pending proformas.
+ * After a proforma is created the customer stays, so it shows at once in the side panel.
+ */
+export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWarehouse[] }) {
+  const [state, setState] = useState<TProformaFormState>({
+    customer_name: '',
+    customer_phone: '',
+    warehouse_name: warehouses.length === 1 ? warehouses[0]!.warehouse_name : '',
+    notes: '',
+  });
+  const [lines, dispatch] = useReducer(saleLinesReducer, []);
+  const [pricing, setPricing] = useState<TPricingState>(DEFAULT_PRICING);
+  const [problems, setProblems] = useState<TFormProblems>(NO_PROBLEMS);
+  const [customer] = useDebouncedValue(state.customer_name.trim(), 400);
+  const items = useSalesItems(state.warehouse_name);
+  const create = useCreateProforma();
+  const totals = priceLines(lines, pricing);
+
+  const change = (patch: Partial<TProformaFormState>) => {
+    setState((current) => ({ ...current, ...patch }));
+    setProblems((current) => {
+      const keys = Object.keys(patch).filter((key) => key in current.fields);
+      if (keys.length === 0) return current;
+      const fields = { ...current.fields };
+      for (const key of keys) delete fields[key];
+      return { messages: current.messages, fields };
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = ZProformaRequestSchema.safeParse({
+      customer_name: state.customer_name,
+      customer_phone: state.customer_phone,
+      warehouse_name: state.warehouse_name || null,
+      notes: state.notes,
+      items: payloadLines(lines, state.warehouse_name),
+      ...pricingPayload(pricing),
+    });
+    const missing = missingItemProblems(lines, items.data, state.warehouse_name, 'Proforma item');
+    if (!parsed.success || missing.length > 0) {
+      const found = formProblems(parsed.error, missing);
+      setProblems(found);
+      notifySaleError(found.messages[0] ?? PROFORMA_FAILURE);
+      return;
+    }
+    setProblems(NO_PROBLEMS);
+    create.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        notifySaleSuccess(
+          `${answer.message}. Proforma #${answer.proforma_id}, total ${formatMoney(answer.proforma.grand_total)}.`,
+        );
+        dispatch({ type: 'clear' });
+        setPricing(DEFAULT_PRICING);
+        setState((current) => ({ ...current, notes: '' }));
+      },
+      onError: (error) => notifySaleError(failureText(PROFORMA_FAILURE, error)),
+    });
+  };
+
+  const errors = problems.fields;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <form onSubmit={submit} noValidate aria-label="Create proforma">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <SaleFormCustomerFields
+                idPrefix={ID}
+                name={state.customer_name}
+                phone={state.customer_phone}
+                onChange={change}
+                nameError={errors.customer_name}
+                phoneError={errors.customer_phone}
+              />
+              <Select
+                id={`${ID}-warehouse_name`}
+                label="Warehouse"
+                required
+                placeholder="Select a warehouse"
+                data={warehouses.map((warehouse) => warehouse.warehouse_name)}
+                value={state.warehouse_name || null}
+                onChange={(name) => {
+                  change({ warehouse_name: name ?? '' });
+                  dispatch({ type: 'clear' });
+                }}
+                allowDeselect={false}
+                error={errors.warehouse_name}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </SimpleGrid>
+
+            <Divider />
+            <section aria-labelledby={`${ID}-items-heading`}>
+              <Text id={`${ID}-items-heading`} fw={700} mb="xs">
+                Items
+              </Text>
+              <SaleLinesEditor
+                idPrefix={ID}
+                warehouseName={state.warehouse_name}
+                items={items.data}
+                itemsLoading={items.isPending}
+                itemsError={items.error}
+                lines={lines}
+                dispatch={dispatch}
+                error={errors.items}
+                listLabel="Items of the proforma"
+              />
+            </section>
+
+            <PricePanel
+              idPrefix={ID}
+              pricing={pricing}
+              totals={totals}
+              onChange={(patch) => setPricing((current) => ({ ...current, ...patch }))}
+              discountError={errors.discount_value}
+            />
+            <Textarea
+              id={`${ID}-notes`}
+              label="Notes (optional)"
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={1000}
+              value={state.notes}
+              onChange={(event) => change({ notes: event.currentTarget.value })}
+              error={errors.notes}
+            />
+            <SaleFormProblems problems={problems} />
+            <Group justify="flex-end">
+              <Button type="submit" size="md" loading={create.isPending}>
+                Create Proforma
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <ProformaSidePanel customerName={customer} />
+      </Grid.Col>
+    </Grid>
+  );
+}

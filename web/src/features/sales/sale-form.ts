@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import {
+  INVOICE_COMPULSORY,
+  ZSaleBatchRequestSchema,
+  type TSaleBatchRequest,
+  type TSalePaymentMethod,
+} from '@app/domain/schemas/sales';
+import type { TSalesItemMap } from './api/get-sales-items';
+import type { TSalePaymentStatus } from './sale-form-options';
+import {
+  missingItemProblems,
+  payloadLines,
+  pricingPayload,
+  type TPricingState,
+  type TSaleLine,
+} from './sale-lines';
+
+/** What a form shows after a refused submit: every message, and the first one per field. */
+export type TFormProblems = { messages: string[]; fields: Record<string, string> };
+
+export const NO_PROBLEMS: TFormProblems = { messages: [], fields: {} };
+
+/** The schema's issues (joined as the server's 422 would be) plus the screen's own checks. */
+export function formProblems(error: z.ZodError | undefined, extra: readonly string[] = []): TFormProblems {
+  const fields: Record<string, string> = {};
+  const messages: string[] = [];
+  for (const issue of error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in fields)) fields[field] = issue.message;
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  for (const message of extra) if (!messages.includes(message)) messages.push(message);
+  return { messages, fields };
+}
+
+export type TSaleFormState = {
+  sale_date: string;
+  warehouse_name: string;
+  invoice_number: string;
+  customer_name: string;
+  customer_phone: string;
+  payment_method: TSalePaymentMethod;
+  payment_status: TSalePaymentStatus;
+  amount_customer_paid: number | '';
+  due_date: string;
+  partial_payment_amount: number | '';
+  partial_payment_date: string;
+  partial_payment_note: string;
+  notes: string;
+};
+
+export function saleFormInitial(today: string, warehouseName: string): TSaleFormState {
+  return {
+    sale_date: today,
+    warehouse_name: warehouseName,
+    invoice_number: '',
+    customer_name: '',
+    customer_phone: '',
+    payment_method: 'cash',
+    payment_status: 'paid',
+    amount_customer_paid: '',
+    due_date: '',
+    partial_payment_amount: '',
+    partial_payment_date: today,
+    partial_payment_note: '',
+    notes: '',
+  };
+}
+
+const numberOrNull = (value: number | '') => (value === '' ? null : value);
+
+/** The POST /sales/batch body of the form (fields of other payment statuses left out). */
+export function saleBatchBody(
+  state: TSaleFormState,
+  lines: readonly TSaleLine[],
+  pricing: TPricingState,
+  invoice: { url: string | null; override: boolean },
+) {
+  const partial = state.payment_status === 'partial';
+  return {
+    sale_date: state.sale_date,
+    warehouse_name: state.warehouse_name || null,
+    customer_name: state.customer_name,
+    customer_phone: state.customer_phone,
+    invoice_number: state.invoice_number,
+    notes: state.notes,
+    items: payloadLines(lines, state.warehouse_name),
+    ...pricingPayload(pricing),
+    payment_method: state.payment_method,
+    payment_status: state.payment_status,
+    amount_customer_paid: state.payment_status === 'credit' ? null : numberOrNull(state.amount_customer_paid),
+    due_date: state.payment_status === 'credit' ? state.due_date || null : null,
+    partial_payment_amount: partial ? numberOrNull(state.partial_payment_amount) : null,
+    partial_payment_date: partial ? state.partial_payment_date || null : null,
+    partial_payment_note: partial ? state.partial_payment_note : null,
+    invoice_file_url: invoice.url,
+    invoice_override: invoice.override,
+  };
+}
+
+/**
+ * Spec 2 §5 Sale: the shared schema's numbered messages, lines the warehouse does not list, and the
+ * compulsory invoice (unless the user may override it).
+ */
+export function checkSale(
+  body: ReturnType<typeof saleBatchBody>,
+  context: {
+    items: TSalesItemMap | undefined;
+    hasInvoice: boolean;
+    canOverride: boolean;
+    lines: TSaleLine[];
+  },
+): { ok: true; body: TSaleBatchRequest } | { ok: false; problems: TFormProblems } {
+  const parsed = ZSaleBatchRequestSchema.safeParse(body);
+  const extra = [
+    ...missingItemProblems(context.lines, context.items, body.warehouse_name ?? '', 'Item'),
+    ...(context.hasInvoice || context.canOverride ? [] : [INVOICE_COMPULSORY]),
+  ];
+  if (parsed.success && extra.length === 0) return { ok: true, body: parsed.data };
+  const problems = formProblems(parsed.error, extra);
+  if (!context.hasInvoice && !context.canOverride) problems.fields.invoice = INVOICE_COMPULSORY;
+  return { ok: false, problems };
+}

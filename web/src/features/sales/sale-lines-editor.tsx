@@ -1,0 +1,224 @@
+import { useMemo, useState, type Dispatch } from 'react';
+import { ActionIcon, Alert, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { BarcodeInput } from '../../components/barcode-scanner/barcode-input';
+import { errorMessage } from '../../lib/api-client';
+import { formatCount, formatMoney } from '../../lib/format';
+import type { TSalesItemMap } from './api/get-sales-items';
+import { getItemByBarcode } from './api/get-item-by-barcode';
+import { failureText, notifySaleError } from './sale-form-notify';
+import { lineTotal, type TSaleLine, type TSaleLinesAction } from './sale-lines';
+
+export const BARCODE_FAILURE = 'Barcode lookup failed';
+export const ITEMS_FAILURE = 'Failed to load inventory items';
+const SUGGESTION_LIMIT = 20;
+
+function findByBarcode(items: TSalesItemMap | undefined, barcode: string) {
+  for (const [name, item] of Object.entries(items ?? {})) {
+    if (item.barcode === barcode) return { item_id: item.item_id, item_name: name, price: item.price };
+  }
+  return null;
+}
+
+const numberOrEmpty = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
+
+/**
+ * The item picker, the barcode box and the lines of a sale or proforma (spec 2 §2): picking adds a
+ * line at the top or one more of a listed item; quantity and unit price stay editable.
+ */
+export function SaleLinesEditor({
+  idPrefix,
+  warehouseName,
+  items,
+  itemsLoading,
+  itemsError,
+  lines,
+  dispatch,
+  error,
+  listLabel,
+}: {
+  idPrefix: string;
+  warehouseName: string;
+  items: TSalesItemMap | undefined;
+  itemsLoading: boolean;
+  itemsError: unknown;
+  lines: TSaleLine[];
+  dispatch: Dispatch<TSaleLinesAction>;
+  error?: string;
+  listLabel: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [lookingUp, setLookingUp] = useState(false);
+
+  const options = useMemo(
+    () =>
+      Object.keys(items ?? {})
+        .sort((a, b) => a.localeCompare(b))
+        .map((name) => ({ value: name, label: name })),
+    [items],
+  );
+
+  const stockById = useMemo(
+    () => new Map(Object.values(items ?? {}).map((item) => [item.item_id, item.closing_balance])),
+    [items],
+  );
+
+  const pick = (name: string | null) => {
+    const item = name ? items?.[name] : undefined;
+    if (!name || !item) return;
+    dispatch({ type: 'add', item: { item_id: item.item_id, item_name: name, price: item.price } });
+    setSearch('');
+  };
+
+  const scan = async (code: string) => {
+    const known = findByBarcode(items, code);
+    if (known) {
+      dispatch({ type: 'add', item: known });
+      return;
+    }
+    setLookingUp(true);
+    try {
+      const found = await getItemByBarcode(code, warehouseName);
+      dispatch({ type: 'add', item: found });
+    } catch (lookupError) {
+      notifySaleError(failureText(BARCODE_FAILURE, lookupError));
+    } finally {
+      setLookingUp(false);
+    }
+  };
+
+  const disabled = !warehouseName;
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          id={`${idPrefix}-item-search`}
+          label="Add item"
+          placeholder={disabled ? 'Select a warehouse first' : 'Type an item name'}
+          searchable
+          limit={SUGGESTION_LIMIT}
+          data={options}
+          value={null}
+          searchValue={search}
+          onSearchChange={setSearch}
+          onChange={pick}
+          nothingFoundMessage={itemsLoading && !disabled ? 'Loading items...' : 'No items found'}
+          disabled={disabled}
+          error={error}
+          renderOption={({ option }) => {
+            const item = items?.[option.value];
+            return (
+              <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+                <Text size="sm">{option.label}</Text>
+                {item && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(item.price)} · {formatCount(item.closing_balance)} in stock
+                  </Text>
+                )}
+              </Group>
+            );
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <BarcodeInput
+          id={`${idPrefix}-barcode`}
+          label="Scan barcode"
+          clearOnScan
+          loading={lookingUp}
+          disabled={disabled}
+          onScan={(code) => void scan(code)}
+        />
+      </SimpleGrid>
+      {Boolean(itemsError) && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(itemsError, ITEMS_FAILURE)}
+        </Alert>
+      )}
+
+      <Stack gap="xs" role="list" aria-label={listLabel}>
+        {lines.map((line) => {
+          const stock = stockById.get(line.item_id);
+          const short = stock !== undefined && typeof line.quantity === 'number' && line.quantity > stock;
+          return (
+            <Paper
+              key={line.item_id}
+              withBorder
+              radius="md"
+              p="xs"
+              role="listitem"
+              aria-label={line.item_name}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {line.item_name}
+                  </Text>
+                  {stock !== undefined && (
+                    <Text size="xs" c={short ? 'orange.8' : 'dimmed'}>
+                      {short ? `Only ${formatCount(stock)} in stock` : `${formatCount(stock)} in stock`}
+                    </Text>
+                  )}
+                </div>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove ${line.item_name}`}
+                  onClick={() => dispatch({ type: 'remove', itemId: line.item_id })}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+                <NumberInput
+                  id={`${idPrefix}-line-${line.item_id}-quantity`}
+                  label="Quantity"
+                  size="sm"
+                  min={1}
+                  clampBehavior="none"
+                  allowDecimal={false}
+                  allowNegative={false}
+                  inputMode="numeric"
+                  thousandSeparator=","
+                  value={line.quantity}
+                  onChange={(value) =>
+                    dispatch({ type: 'quantity', itemId: line.item_id, quantity: numberOrEmpty(value) })
+                  }
+                />
+                <NumberInput
+                  id={`${idPrefix}-line-${line.item_id}-unit_price`}
+                  label="Unit price (₦)"
+                  size="sm"
+                  min={0}
+                  clampBehavior="none"
+                  allowNegative={false}
+                  decimalScale={2}
+                  inputMode="decimal"
+                  thousandSeparator=","
+                  value={line.unit_price}
+                  onChange={(value) =>
+                    dispatch({ type: 'price', itemId: line.item_id, unitPrice: numberOrEmpty(value) })
+                  }
+                />
+                <div>
+                  <Text size="sm" fw={500} mb={4}>
+                    Total
+                  </Text>
+                  <Text size="sm" py={6} fw={600} aria-label={`Total of ${line.item_name}`}>
+                    {formatMoney(lineTotal(line))}
+                  </Text>
+                </div>
+              </SimpleGrid>
+            </Paper>
+          );
+        })}
+        {lines.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No items yet. Pick an item or scan its barcode.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

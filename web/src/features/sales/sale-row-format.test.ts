@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../lib/csv';
+import { saleRow } from './sale-row-fixtures';
+import { SALE_CSV_HEADERS, customerLabel, formatBusinessDate, saleCsvRows } from './sale-row-format';
+
+describe('sale rows', () => {
+  it('shows a sale without a customer name as Walk-in', () => {
+    expect(customerLabel('')).toBe('Walk-in');
+    expect(customerLabel('   ')).toBe('Walk-in');
+    expect(customerLabel(null)).toBe('Walk-in');
+    expect(customerLabel('Musa')).toBe('Musa');
+  });
+
+  it('shows a business date as the same Lagos day', () => {
+    expect(formatBusinessDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatBusinessDate('')).toBe('');
+  });
+
+  it('writes CSV money as plain two-decimal numbers and neutralises formulas', () => {
+    const rows = saleCsvRows([saleRow(1, { customer_name: '', customer_phone: null, item_name: '=cmd()' })]);
+    expect(rows[0]).toEqual([
+      1,
+      '2026-11-21',
+      'Walk-in',
+      '',
+      '=cmd()',
+      2,
+      '1500.50',
+      '3001.00',
+      '6452.15',
+      '0.00',
+      'paid',
+      'cash',
+      'Bola',
+      'Main Store',
+      'INV-1',
+    ]);
+    const csv = toCsv(SALE_CSV_HEADERS, rows);
+    expect(csv.split(/\r?\n/)[0]).toBe(
+      'Sale ID,Date,Customer,Customer Phone,Item,Quantity,Unit Price,Total Amount,Sale Total,Outstanding,Payment Status,Payment Method,Employee,Warehouse,Invoice Number',
+    );
+    expect(csv).toContain("'=cmd()");
+  });
+});
