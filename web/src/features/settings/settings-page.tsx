@@ -2,6 +2,7 @@ import { Paper, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { UnderDevelopment } from '../../components/under-development';
 import { AccessCode } from './components/access-code';
+import { CompanyDetails } from './components/company-details';
 import { ManageAccess } from './components/manage-access';
 
 const TABS = [
@@ -19,7 +20,7 @@ function isTab(value: string | null): value is TTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Settings (spec 1 §2). Access Code and Manage Access are built so far; the tab is kept in ?tab=. */
+/** Settings (spec 1 §2). Company, Access Code and Manage Access are built so far; the tab is kept in ?tab=. */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -45,6 +46,8 @@ export function SettingsPage() {
               <ManageAccess />
             ) : item.value === 'access-code' ? (
               <AccessCode />
+            ) : item.value === 'company' ? (
+              <CompanyDetails />
             ) : (
               <UnderDevelopment />
             )}

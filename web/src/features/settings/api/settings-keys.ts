@@ -8,4 +8,6 @@ export const settingsKeys = {
   employeeWarehouses: (employeeId: number) =>
     [...settingsKeys.all, 'employee-warehouses', employeeId] as const,
   accessCode: () => [...settingsKeys.all, 'access-code'] as const,
+  company: () => [...settingsKeys.all, 'company'] as const,
+  companyLogo: (url: string | null) => [...settingsKeys.company(), 'logo', url] as const,
 };
