@@ -85,7 +85,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** One call through the client: the parsed body and the response headers of a success. */
-async function send(path: string, options: TRequestOptions): Promise<{ data: unknown; headers: Headers }> {
+async function send(
+  path: string,
+  options: TRequestOptions,
+  /** A success's body as a Blob (a file download) instead of parsed JSON or text. */
+  asBlob = false,
+): Promise<{ data: unknown; headers: Headers }> {
   const token = getToken();
   if (token && isTokenExpired(token)) {
     clearSession();
@@ -121,6 +126,7 @@ async function send(path: string, options: TRequestOptions): Promise<{ data: unk
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
 
+  if (asBlob && response.ok) return { data: await response.blob(), headers: response.headers };
   const data = await readBody(response);
   if (response.ok) return { data, headers: response.headers };
 
@@ -162,6 +168,9 @@ export const api = {
   /** GET of a server-paged list: rows plus the X-Total-Count header. */
   getPage: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'json' | 'form'>) =>
     apiRequestPage<T>(path, { ...options, method: 'GET' }),
+  /** GET of a file (a CSV export): the body as a Blob; errors as for every other call. */
+  getBlob: async (path: string, options?: Omit<TRequestOptions, 'method' | 'json' | 'form'>) =>
+    (await send(path, { ...options, method: 'GET' }, true)).data as Blob,
   post: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
   put: <T>(path: string, json?: unknown, options?: Omit<TRequestOptions, 'method' | 'json'>) =>
