@@ -1,0 +1,52 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError, detailToMessage } from '../../../lib/api-client';
+import { isSubscriptionBlockDetail } from '../../../lib/subscription-block';
+
+const TOAST_MS = 5000;
+
+export const CUSTOMER_PERMISSIONS = {
+  create: 'customers.create.access',
+  edit: 'customers.edit.access',
+  delete: 'customers.delete.access',
+  export: 'customers.export.access',
+} as const;
+
+/** Spec 2 §5 and §8, word for word. */
+export const CUSTOMER_MESSAGES = {
+  added: 'Customer added',
+  updated: 'Customer updated',
+  deleted: 'Customer deleted',
+  addFailed: 'Failed to add customer',
+  updateFailed: 'Failed to update customer',
+  deleteFailed: 'Failed to delete customer',
+  downloadFailed: 'Failed to download customer data',
+  fetchFailed: 'Failed to fetch customers',
+  editDenied: 'You do not have permission to edit customers',
+  deleteDenied: 'You do not have permission to delete customers',
+  exportDenied: 'You do not have permission to export customer data',
+  confirmDelete: 'Delete customer? This cannot be undone.',
+} as const;
+
+export function notifyCustomerSuccess(message: string): void {
+  notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+}
+
+/** "Failed to add customer: A customer with this phone already exists", or the prefix alone. */
+export function failureText(prefix: string, error: unknown): string {
+  const detail = error instanceof ApiError ? detailToMessage(error.detail) : null;
+  return detail ? `${prefix}: ${detail}` : prefix;
+}
+
+/**
+ * A 403 that is not a subscription block means the key was taken away since sign-in: the screen's
+ * own permission message says so plainly.
+ */
+export function notifyCustomerError(error: unknown, prefix: string, denied: string): void {
+  const forbidden =
+    error instanceof ApiError && error.status === 403 && !isSubscriptionBlockDetail(error.message);
+  notifications.show({
+    color: 'red',
+    message: forbidden ? denied : failureText(prefix, error),
+    autoClose: TOAST_MS,
+  });
+}
