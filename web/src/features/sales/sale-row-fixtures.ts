@@ -1,0 +1,63 @@
+import type { TSale, TSaleRow } from '@app/domain/schemas/sales';
+
+/** Test data: line `line` of sale ceil(line / 2). */
+export const saleRow = (line: number, overrides: Partial<TSaleRow> = {}): TSaleRow => ({
+  sale_id: Math.ceil(line / 2),
+  line_id: line,
+  sale_date: '2026-11-21',
+  customer_name: 'Adaeze Okafor',
+  customer_phone: '08031234567',
+  employee_name: 'Bola',
+  warehouse_name: 'Main Store',
+  invoice_number: 'INV-1',
+  item_id: line,
+  item_name: `Item ${line}`,
+  quantity: 2,
+  unit_price: 1_500.5,
+  total_amount: 3_001,
+  grand_total: 6_452.15,
+  amount_paid: 6_452.15,
+  outstanding: 0,
+  payment_status: 'paid',
+  payment_method: 'cash',
+  created_at: '2026-11-21T10:00:00Z',
+  ...overrides,
+});
+
+/** Test data: a whole sale with money outstanding. */
+export const pendingSale = (id: number, overrides: Partial<TSale> = {}): TSale => ({
+  sale_id: id,
+  sale_date: '2026-11-10',
+  customer_name: 'Musa Bello',
+  customer_phone: '08098765432',
+  employee_name: 'Bola',
+  warehouse_name: 'Main Store',
+  invoice_number: null,
+  invoice_file_url: null,
+  notes: null,
+  items: [
+    {
+      line_id: id * 10,
+      item_id: 1,
+      item_name: 'Rice 50kg',
+      quantity: 1,
+      unit_price: 60_000,
+      total_amount: 60_000,
+    },
+  ],
+  subtotal: 60_000,
+  vat_rate: 7.5,
+  vat_amount: 4_500,
+  discount_type: 'none',
+  discount_value: 0,
+  discount_amount: 0,
+  grand_total: 64_500,
+  amount_paid: 20_000,
+  outstanding: 44_500,
+  payment_status: 'partial',
+  payment_method: 'cash',
+  due_date: '2026-11-20',
+  proforma_id: null,
+  created_at: '2026-11-10T10:00:00Z',
+  ...overrides,
+});
