@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { businessDate } from '@app/domain/dates/business-date';
+import { BACKDATE_DENIED, INVOICE_COMPULSORY } from '@app/domain/schemas/sales';
+import { saveLogin } from '../../lib/auth-storage';
+import { jsonResponse, renderWithProviders, validToken } from '../../test/render';
+import { AddSaleForm } from './add-sale-form';
+import { salesKeys } from './api/sales-keys';
+
+const fetchMock = vi.fn<typeof fetch>();
+const show = vi.fn();
+
+const WAREHOUSES = [{ warehouse_id: 1, warehouse_name: 'Main store', access_all: true }];
+const ITEMS = {
+  'Rice 50kg': { item_id: 11, price: 45_000, barcode: '6151100032021', closing_balance: 4, reorder_level: 2 },
+  'Groundnut oil 5L': { item_id: 12, price: 9_500, barcode: null, closing_balance: 9, reorder_level: 3 },
+};
+const SALE_ANSWER = {
+  success: true,
+  message: 'Sale recorded successfully',
+  sale_id: 31,
+  sale: { sale_id: 31, warehouse_name: 'Main store', grand_total: 96_750 },
+};
+
+const url = (call: Parameters<typeof fetch>) => String(call[0]);
+const requests = (path: string) => fetchMock.mock.calls.filter((call) => url(call).startsWith(path));
+
+function login(role: string, permissions: string[] = []) {
+  saveLogin({
+    access_token: validToken(),
+    token_type: 'bearer',
+    username: 'Mama Put Stores',
+    role,
+    user_id: 7,
+    permissions,
+    permission_codes: [],
+  });
+}
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(notifications, 'show').mockImplementation((data) => {
+    show(data);
+    return 'id';
+  });
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input);
+    if (path.startsWith('/api/sales/inventory-items')) return jsonResponse(200, ITEMS);
+    if (path.startsWith('/api/sales/customers'))
+      return jsonResponse(200, [{ name: 'Ada Obi', phone: '0803' }]);
+    if (path.startsWith('/api/sales/barcode/item')) return jsonResponse(404, { detail: 'Barcode not found' });
+    if (path.startsWith('/api/sales/upload-invoice'))
+      return jsonResponse(201, { invoice_file_url: '/api/files/5', file_id: 5, content_type: 'image/png' });
+    if (path.startsWith('/api/sales/batch')) return jsonResponse(201, SALE_ANSWER);
+    return jsonResponse(404, { detail: 'Not Found' });
+  });
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  show.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const itemsLoaded = async (queryClient: QueryClient) => {
+  await waitFor(() => expect(queryClient.getQueryData(salesKeys.items('Main store'))).toBeTruthy());
+  await act(() => Promise.resolve());
+};
+const scan = (code: string) => {
+  const input = screen.getByRole('textbox', { name: 'Scan barcode' });
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+};
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const typeCustomer = (value: string) =>
+  fireEvent.change(document.getElementById('add-sale-customer_name')!, { target: { value } });
+const chooseInvoice = (file: File) =>
+  fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+    target: { files: [file] },
+  });
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'invoice.png', { type: 'image/png' });
+
+describe('Add Sale form', () => {
+  it('lists every problem in the spec’s words and sends nothing', async () => {
+    login('sales', ['sales.page.access', 'sales.create.access']);
+    renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Customer name is required')).toBeTruthy();
+    expect(within(alert).getByText('At least one item is required')).toBeTruthy();
+    expect(within(alert).getByText(INVOICE_COMPULSORY)).toBeTruthy();
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Customer name is required', color: 'red' }),
+    );
+    expect(requests('/api/sales/batch')).toHaveLength(0);
+  });
+
+  it('resets a backdated date to today without sales.backdate.access', () => {
+    login('sales', ['sales.page.access']);
+    renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    const date = document.getElementById('add-sale-sale_date') as HTMLInputElement;
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    expect(date.value).toBe(businessDate());
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: BACKDATE_DENIED }));
+  });
+
+  it('adds by barcode (again: quantity 2), prices live, fills Auto, reports an unknown barcode', async () => {
+    login('md');
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    scan('6151100032021');
+    scan('6151100032021');
+    const list = screen.getByRole('list', { name: 'Items of the sale' });
+    await waitFor(() =>
+      expect((within(list).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2'),
+    );
+    expect(within(list).getByLabelText('Total of Rice 50kg').textContent).toBe('₦90,000.00');
+    expect(screen.getByText('VAT (7.5%)').nextSibling?.textContent).toBe('₦6,750.00');
+    expect(screen.getByText('Grand total').nextSibling?.textContent).toBe('₦96,750.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    expect((screen.getByRole('textbox', { name: 'Amount paid (₦)' }) as HTMLInputElement).value).toBe(
+      '96,750',
+    );
+
+    scan('0000');
+    await waitFor(() =>
+      expect(show).toHaveBeenLastCalledWith(
+        expect.objectContaining({ message: 'Barcode lookup failed: Barcode not found', color: 'red' }),
+      ),
+    );
+  });
+
+  it('uploads the invoice, then records the sale with an Idempotency-Key kept across a retry', async () => {
+    login('md');
+    let batchCalls = 0;
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.startsWith('/api/sales/inventory-items')) return jsonResponse(200, ITEMS);
+      if (path.startsWith('/api/sales/customers')) return jsonResponse(200, []);
+      if (path.startsWith('/api/sales/upload-invoice'))
+        return jsonResponse(201, { invoice_file_url: '/api/files/5', file_id: 5, content_type: 'image/png' });
+      if (path.startsWith('/api/sales/batch')) {
+        batchCalls += 1;
+        return batchCalls === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : jsonResponse(201, SALE_ANSWER);
+      }
+      return jsonResponse(404, { detail: 'Not Found' });
+    });
+    const onRecorded = vi.fn();
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={onRecorded} />,
+    );
+    await itemsLoaded(queryClient);
+    typeCustomer('Ada Obi');
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    chooseInvoice(png());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          message: 'Failed to create sale: Network error. Please check your connection.',
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+
+    expect(requests('/api/sales/upload-invoice')).toHaveLength(1);
+    const upload = requests('/api/sales/upload-invoice')[0]![1]!.body as FormData;
+    expect((upload.get('invoice_file') as File).name).toBe('invoice.png');
+    const [first, second] = requests('/api/sales/batch');
+    const key = (call: Parameters<typeof fetch>) =>
+      (call[1]!.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key(first!)).toBeTruthy();
+    expect(key(second!)).toBe(key(first!));
+    expect(JSON.parse(second![1]!.body as string)).toMatchObject({
+      customer_name: 'Ada Obi',
+      warehouse_name: 'Main store',
+      sale_date: businessDate(),
+      items: [
+        {
+          item_id: 11,
+          item_name: 'Rice 50kg',
+          quantity: 1,
+          unit_price: 45_000,
+          warehouse_name: 'Main store',
+        },
+      ],
+      apply_vat: true,
+      vat_rate: 7.5,
+      discount_type: 'none',
+      payment_method: 'cash',
+      payment_status: 'paid',
+      amount_customer_paid: 48_375,
+      invoice_file_url: '/api/files/5',
+      invoice_override: false,
+    });
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        color: 'green',
+        message: 'Sale recorded successfully. Sale #31, total ₦96,750.00.',
+      }),
+    );
+    // The form is cleared for the next sale.
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect((document.getElementById('add-sale-customer_name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends invoice_override without a file when the user may override, and refuses a wrong file type', async () => {
+    login('sales', ['sales.page.access', 'sales.create.access', 'sales.invoice_override.access']);
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    typeCustomer('Ada Obi');
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(requests('/api/sales/batch')).toHaveLength(1));
+    expect(requests('/api/sales/upload-invoice')).toHaveLength(0);
+    expect(JSON.parse(requests('/api/sales/batch')[0]![1]!.body as string)).toMatchObject({
+      invoice_file_url: null,
+      invoice_override: true,
+    });
+
+    chooseInvoice(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid file type. Please upload PNG, JPG, or PDF')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    expect(requests('/api/sales/batch')).toHaveLength(1);
+
+    chooseInvoice(new File([new Uint8Array(10_485_761)], 'big.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File too large. Maximum size is 10MB.')).toBeTruthy();
+  });
+});
