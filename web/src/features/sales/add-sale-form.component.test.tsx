@@ -80,8 +80,6 @@ const scan = (code: string) => {
   fireEvent.change(input, { target: { value: code } });
   fireEvent.keyDown(input, { key: 'Enter' });
 };
-const type = (name: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const typeCustomer = (value: string) =>
   fireEvent.change(document.getElementById('add-sale-customer_name')!, { target: { value } });
 const chooseInvoice = (file: File) =>
