@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { items, users } from '../../platform/db/schema/index.ts';
+import { customers, items, sales, users } from '../../platform/db/schema/index.ts';
 
 export function createDashboardRepository(db: Executor) {
   return {
@@ -10,6 +10,20 @@ export function createDashboardRepository(db: Executor) {
         .from(users)
         .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee')));
       return row?.n ?? 0;
+    },
+
+    async customerCount(tenantId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(customers).where(eq(customers.tenantId, tenantId));
+      return row?.n ?? 0;
+    },
+
+    /** Σ grand totals of live sales, in kobo. */
+    async totalSalesKobo(tenantId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string | null>`sum(${sales.grandTotalKobo})` })
+        .from(sales)
+        .where(and(eq(sales.tenantId, tenantId), isNull(sales.deletedAt)));
+      return Number(row?.total ?? 0);
     },
 
     async itemCount(tenantId: number): Promise<number> {

@@ -1,17 +1,25 @@
+import { koboToNaira } from '@app/domain/money/money';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
-/** Sales and customers have no tables until their issue lands; their figures are 0 until then. */
+/** The dashboard's four figures: sales in naira, live items, customers in the list, employees. */
 export function createDashboardService(deps: { db: Database }) {
   const repo = createDashboardRepository(deps.db);
   return {
     async stats(actor: TActor) {
-      const [inventoryItems, employees] = await Promise.all([
+      const [totalSalesKobo, inventoryItems, activeCustomers, employees] = await Promise.all([
+        repo.totalSalesKobo(actor.tenantId),
         repo.itemCount(actor.tenantId),
+        repo.customerCount(actor.tenantId),
         repo.employeeCount(actor.tenantId),
       ]);
-      return { total_sales: 0, inventory_items: inventoryItems, active_customers: 0, employees };
+      return {
+        total_sales: koboToNaira(totalSalesKobo),
+        inventory_items: inventoryItems,
+        active_customers: activeCustomers,
+        employees,
+      };
     },
   };
 }

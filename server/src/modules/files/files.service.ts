@@ -8,7 +8,7 @@ import { sniffDocumentType } from './file-types.ts';
 import { createFilesRepository } from './files.repository.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UNSUPPORTED_FILE = 'Only PNG, JPG and PDF files are accepted';
+export const UNSUPPORTED_FILE = 'Invalid file type. Please upload PNG, JPG, or PDF';
 
 export function createFilesService(deps: { db: Database; storage: TFileStorage }) {
   const repo = createFilesRepository(deps.db);
@@ -23,7 +23,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     if (!file) throw new AppError('bad_request', 'Please choose a file to upload');
     const content = await file.toBuffer();
     if (file.file.truncated || content.length > MAX_UPLOAD_BYTES)
-      throw new AppError('too_large', 'File is larger than 10 MB');
+      throw new AppError('too_large', 'File too large. Maximum size is 10MB.');
     if (content.length === 0) throw new AppError('bad_request', 'The file is empty');
     const type = sniffDocumentType(content);
     if (!type) throw new AppError('unsupported_media_type', UNSUPPORTED_FILE);

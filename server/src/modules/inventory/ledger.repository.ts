@@ -226,7 +226,15 @@ export function createLedger(tx: Transaction) {
     for (const entry of entries) await fold(entry, locked.get(entry.itemId)!);
   }
 
-  return { post: (entry: TLedgerEntry) => postAll([entry]), postAll, dayFigure, lockItem };
+  return {
+    post: (entry: TLedgerEntry) => postAll([entry]),
+    postAll,
+    dayFigure,
+    lockItem,
+    /** Locks items before rows that reference them are written, so concurrent writers queue, not deadlock. */
+    lockItems: async (tenantId: number, itemIds: readonly number[]) =>
+      void (await lockItems(tenantId, itemIds)),
+  };
 }
 
 export type TLedger = ReturnType<typeof createLedger>;

@@ -193,6 +193,11 @@ export function createRestockService(deps: { db: Database }) {
           throw notFound(`Item ${line.item_name ?? line.item_id} not found in ${warehouse.warehouse_name}`);
         return { item, line };
       });
+      const ledger = createLedger(tx);
+      await ledger.lockItems(
+        actor.tenantId,
+        lines.map(({ item }) => item.item_id),
+      );
       const purchaseIds = await restockRepo.insertMany(
         lines.map(({ item, line }, index) => ({
           tenantId: actor.tenantId,
@@ -224,7 +229,7 @@ export function createRestockService(deps: { db: Database }) {
         sourceId: purchaseIds[index]!,
         userId: actor.userId,
       }));
-      await createLedger(tx).postAll(entries);
+      await ledger.postAll(entries);
       return {
         status: 201,
         body: {

@@ -1,8 +1,200 @@
+import { businessDate } from '@app/domain/dates/business-date';
+import { nairaToKobo } from '@app/domain/money/money';
+import { priceSale } from '@app/domain/pricing/pricing';
+import {
+  ALREADY_CONVERTED,
+  DUE_DATE_REQUIRED,
+  UPLOAD_INVOICE_FIRST,
+  type TConversionResult,
+  type TProformaConvertRequest,
+  type TProformaRequest,
+} from '@app/domain/schemas/sales';
+import type { MultipartFile } from '@fastify/multipart';
+import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
-import type { TSalesService } from './sales.service.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { runIdempotent } from '../../platform/http/idempotency.ts';
+import type { TFilesService } from '../files/files.service.ts';
+import { createWarehousesRepository } from '../warehouses/warehouses.repository.ts';
+import { employeeScope } from '../warehouses/warehouses.service.ts';
+import { createProformasRepository } from './proformas.repository.ts';
+import { recordSale, requireWarehouse, resolveLines, salesScope } from './sales.service.ts';
 
-export function createProformasService(_deps: { db: Database; sales: TSalesService }) {
-  return {};
+export const PROFORMA_NOT_FOUND = 'Proforma not found';
+
+export function createProformasService(deps: { db: Database; files: TFilesService }) {
+  const { db } = deps;
+
+  async function create(actor: TActor, input: TProformaRequest) {
+    const warehouse = await requireWarehouse(db, actor, input);
+    const lines = await resolveLines(db, actor, warehouse, input.items, 'Proforma item');
+    const pricing = priceSale({
+      lines,
+      applyVat: input.apply_vat,
+      vatRate: input.vat_rate,
+      discountType: input.discount_type,
+      discountValue:
+        input.discount_type === 'fixed'
+          ? nairaToKobo(input.discount_value ?? 0)
+          : (input.discount_value ?? 0),
+    });
+    const proformaId = await db.transaction((tx) =>
+      createProformasRepository(tx).insert(
+        {
+          tenantId: actor.tenantId,
+          warehouseId: warehouse.warehouse_id,
+          proformaDate: businessDate(),
+          customerName: input.customer_name,
+          customerPhone: input.customer_phone,
+          notes: input.notes,
+          subtotalKobo: pricing.subtotalKobo,
+          applyVat: input.apply_vat,
+          vatRate: pricing.vatRate,
+          vatKobo: pricing.vatKobo,
+          discountType: input.discount_type,
+          discountValue: input.discount_type === 'none' ? 0 : (input.discount_value ?? 0),
+          discountKobo: pricing.discountKobo,
+          grandTotalKobo: pricing.grandTotalKobo,
+          userId: actor.userId,
+        },
+        lines.map((line, index) => ({
+          tenantId: actor.tenantId,
+          itemId: line.item.item_id,
+          itemName: line.item.item_name,
+          quantity: line.quantity,
+          unitPriceKobo: line.unitPriceKobo,
+          totalKobo: pricing.lineTotalsKobo[index]!,
+        })),
+      ),
+    );
+    const proforma = await get(actor, proformaId);
+    return { success: true, message: 'Proforma invoice created', proforma_id: proformaId, proforma };
+  }
+
+  async function get(actor: TActor, proformaId: number) {
+    const proforma = await createProformasRepository(db).find(await salesScope(db, actor), proformaId);
+    if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
+    return proforma;
+  }
+
+  /** A converted proforma may go too: its sale keeps its own lines, prices and payment. */
+  async function remove(actor: TActor, proformaId: number) {
+    await db.transaction(async (tx) => {
+      const repo = createProformasRepository(tx);
+      const proforma = await repo.lock(await salesScope(tx, actor), proformaId);
+      if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
+      await repo.remove(proformaId);
+    });
+    return { success: true, message: `Proforma #${proformaId} deleted` };
+  }
+
+  /** The proforma is checked before the file is read: another business's id answers 404 at once. */
+  async function uploadInvoice(
+    actor: TActor,
+    proformaId: number,
+    readFile: () => Promise<MultipartFile | undefined>,
+  ) {
+    const before = await get(actor, proformaId);
+    if (before.invoice_url) throw new AppError('conflict', 'Invoice already uploaded for this proforma');
+    const stored = await deps.files.storeDocument(actor, 'proforma_invoice', await readFile());
+    await db.transaction(async (tx) => {
+      const repo = createProformasRepository(tx);
+      const proforma = await repo.lock(await salesScope(tx, actor), proformaId);
+      if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
+      if (proforma.invoiceUrl) throw new AppError('conflict', 'Invoice already uploaded for this proforma');
+      await repo.update(proformaId, { invoiceUrl: stored.invoice_file_url });
+    });
+    return { invoice_url: stored.invoice_file_url, proforma: await get(actor, proformaId) };
+  }
+
+  /** Records the proforma's sale exactly as a sale batch would, today, in one transaction. */
+  async function convert(
+    actor: TActor,
+    proformaId: number,
+    payment: TProformaConvertRequest,
+    key: string | null,
+  ) {
+    if (payment.payment_status === 'credit' && !payment.due_date)
+      throw new AppError('bad_request', DUE_DATE_REQUIRED);
+    return runIdempotent(
+      db,
+      { tenantId: actor.tenantId, key, route: `sales.proforma.convert.${proformaId}` },
+      async (tx) => {
+        const repo = createProformasRepository(tx);
+        const scope = await salesScope(tx, actor);
+        const proforma = await repo.lock(scope, proformaId);
+        if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
+        if (proforma.status === 'converted') throw new AppError('conflict', ALREADY_CONVERTED);
+        if (!proforma.invoiceUrl) throw new AppError('bad_request', UPLOAD_INVOICE_FIRST);
+        const warehouse = await createWarehousesRepository(tx).findById(
+          actor.tenantId,
+          employeeScope(actor),
+          proforma.warehouseId,
+        );
+        if (!warehouse) throw notFound('Warehouse not found');
+        const proformaLines = await repo.lines(proformaId);
+        const lines = await resolveLines(
+          tx,
+          actor,
+          warehouse,
+          proformaLines.map((line) => ({
+            item_id: line.itemId,
+            item_name: line.itemName,
+            quantity: line.quantity,
+            unit_price: line.unitPriceKobo / 100,
+            warehouse_name: null,
+          })),
+          'Proforma item',
+        );
+        const sale = await recordSale(tx, actor, {
+          saleDate: businessDate(),
+          warehouse,
+          customerName: proforma.customerName,
+          customerPhone: proforma.customerPhone,
+          invoiceNumber: `PF-${proformaId}`,
+          notes: proforma.notes,
+          lines,
+          applyVat: proforma.applyVat,
+          vatRate: Number(proforma.vatRate),
+          discountType: proforma.discountType,
+          discountValue: Number(proforma.discountValue),
+          paymentStatus: payment.payment_status,
+          paymentMethod: payment.payment_method,
+          amountEnteredKobo: payment.amount_paid ? nairaToKobo(payment.amount_paid) : null,
+          dueDate: payment.due_date ?? null,
+          invoiceFileUrl: proforma.invoiceUrl,
+          proformaId,
+        });
+        await repo.update(proformaId, { status: 'converted', saleId: sale.sale_id, convertedAt: new Date() });
+        const body: TConversionResult = {
+          success: true,
+          message: `Proforma #${proformaId} converted to sale #${sale.sale_id}`,
+          proforma_id: proformaId,
+          sale_id: sale.sale_id,
+          items_count: sale.items.length,
+          inventory_updates: sale.items.map((line) => ({
+            item_id: line.item_id,
+            item_name: line.item_name,
+            action: 'updated' as const,
+            stock_out: line.quantity,
+            error: null,
+          })),
+        };
+        return { status: 201, body };
+      },
+    );
+  }
+
+  return {
+    create,
+    get,
+    remove,
+    uploadInvoice,
+    convert,
+    all: async (actor: TActor) => createProformasRepository(db).all(await salesScope(db, actor)),
+    pendingFor: async (actor: TActor, customerName: string) =>
+      createProformasRepository(db).pendingFor(await salesScope(db, actor), customerName),
+  };
 }
 
 export type TProformasService = ReturnType<typeof createProformasService>;

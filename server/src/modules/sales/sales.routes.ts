@@ -1,8 +1,223 @@
+import { ZBusinessDateSchema } from '@app/domain/schemas/stock';
+import {
+  ZProformaConvertRequestSchema,
+  ZProformaRequestSchema,
+  ZSaleBatchRequestSchema,
+  ZSalePaymentRequestSchema,
+  ZSalesFilterRequestSchema,
+  ZSalesReportQuerySchema,
+} from '@app/domain/schemas/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import type { TProformasService } from './proformas.service.ts';
 import type { TSalesService } from './sales.service.ts';
 
+const READ = access.permission('sales.page.access');
+const CREATE = access.permission('sales.create.access');
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+async function uploadedFile(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
+  return request.file();
+}
+
 export const salesRoutes =
-  (_sales: TSalesService, _proformas: TProformasService, _files: TFilesService): FastifyPluginAsyncZod =>
-  async () => {};
+  (sales: TSalesService, proformas: TProformasService, files: TFilesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/sales',
+      {
+        config: { access: READ },
+        schema: {
+          tags: ['sales'],
+          querystring: z.object({
+            limit: z.coerce.number().int().min(1).max(500).default(500),
+            skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await sales.list(actorOf(request), request.query);
+        return reply.header('X-Total-Count', String(total)).send(rows);
+      },
+    );
+
+    app.post(
+      '/api/sales/batch',
+      { config: { access: CREATE }, schema: { tags: ['sales'], body: ZSaleBatchRequestSchema } },
+      async (request, reply) => {
+        const result = await sales.batch(actorOf(request), request.body, idempotencyKeyOf(request));
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    app.post(
+      '/api/sales/upload-invoice',
+      { config: { access: CREATE }, schema: { tags: ['sales'] } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await files.storeDocument(actorOf(request), 'sale_invoice', await uploadedFile(request))),
+    );
+
+    app.get(
+      '/api/sales/filter-options',
+      { config: { access: READ }, schema: { tags: ['sales'] } },
+      async (request) => sales.filterOptions(actorOf(request)),
+    );
+
+    app.post(
+      '/api/sales/filter',
+      { config: { access: READ }, schema: { tags: ['sales'], body: ZSalesFilterRequestSchema } },
+      async (request) => sales.filter(actorOf(request), request.body),
+    );
+
+    app.get(
+      '/api/sales/pending',
+      { config: { access: READ }, schema: { tags: ['sales'] } },
+      async (request) => sales.pending(actorOf(request)),
+    );
+
+    app.post(
+      '/api/sales/:sale_id/payments',
+      {
+        config: { access: access.permission('sales.edit.access') },
+        schema: { tags: ['sales'], params: z.object({ sale_id: ZId }), body: ZSalePaymentRequestSchema },
+      },
+      async (request, reply) => {
+        const result = await sales.addPayment(
+          actorOf(request),
+          request.params.sale_id,
+          request.body,
+          idempotencyKeyOf(request),
+        );
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    app.get(
+      '/api/sales/reports/summary',
+      {
+        config: { access: access.permission('sales.report_tab.access') },
+        schema: { tags: ['sales'], querystring: ZSalesReportQuerySchema },
+      },
+      async (request) => sales.report(actorOf(request), request.query),
+    );
+
+    app.get(
+      '/api/sales/customers',
+      { config: { access: READ }, schema: { tags: ['sales'] } },
+      async (request) => sales.customers(actorOf(request)),
+    );
+
+    app.get(
+      '/api/sales/for-receipt',
+      {
+        config: { access: READ },
+        schema: {
+          tags: ['sales'],
+          querystring: z.object({
+            date: ZBusinessDateSchema,
+            customer_name: z.string().trim().min(1, { error: 'Customer name is required' }).max(120),
+          }),
+        },
+      },
+      async (request) =>
+        sales.forReceipt(actorOf(request), {
+          date: request.query.date,
+          customerName: request.query.customer_name,
+        }),
+    );
+
+    app.post(
+      '/api/sales/proforma',
+      { config: { access: CREATE }, schema: { tags: ['sales'], body: ZProformaRequestSchema } },
+      async (request, reply) =>
+        reply.status(201).send(await proformas.create(actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/sales/proforma/all',
+      { config: { access: READ }, schema: { tags: ['sales'] } },
+      async (request) => proformas.all(actorOf(request)),
+    );
+
+    app.get(
+      '/api/sales/proforma/pending',
+      {
+        config: { access: READ },
+        schema: {
+          tags: ['sales'],
+          querystring: z.object({ customer_name: z.string().trim().max(120).default('') }),
+        },
+      },
+      async (request) =>
+        request.query.customer_name
+          ? proformas.pendingFor(actorOf(request), request.query.customer_name)
+          : [],
+    );
+
+    app.post(
+      '/api/sales/proforma/:proforma_id/upload-invoice',
+      { config: { access: CREATE }, schema: { tags: ['sales'], params: z.object({ proforma_id: ZId }) } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await proformas.uploadInvoice(
+              actorOf(request),
+              request.params.proforma_id,
+              () => uploadedFile(request),
+            ),
+          ),
+    );
+
+    app.post(
+      '/api/sales/proforma/:proforma_id/convert',
+      {
+        config: { access: CREATE },
+        schema: {
+          tags: ['sales'],
+          params: z.object({ proforma_id: ZId }),
+          body: ZProformaConvertRequestSchema.nullish().transform(
+            (body) => body ?? ZProformaConvertRequestSchema.parse(undefined),
+          ),
+        },
+      },
+      async (request, reply) => {
+        const result = await proformas.convert(
+          actorOf(request),
+          request.params.proforma_id,
+          request.body,
+          idempotencyKeyOf(request),
+        );
+        return reply.status(result.status).send(result.body);
+      },
+    );
+
+    // Deletions last: the route walker reaches the other calls of a record before it is gone.
+    app.delete(
+      '/api/sales/:sale_id',
+      {
+        config: { access: access.permission('sales.delete_button.access') },
+        schema: { tags: ['sales'], params: z.object({ sale_id: ZId }) },
+      },
+      async (request) => sales.remove(actorOf(request), request.params.sale_id),
+    );
+
+    app.delete(
+      '/api/sales/proforma/:proforma_id',
+      {
+        config: { access: access.permission('sales.delete_proforma.access') },
+        schema: { tags: ['sales'], params: z.object({ proforma_id: ZId }) },
+      },
+      async (request) => proformas.remove(actorOf(request), request.params.proforma_id),
+    );
+  };

@@ -38,6 +38,37 @@ const PARAM_FIXTURES: TFixtures = {
     const res = await call(t.app, md, { method: 'POST', url: '/api/restock/upload-invoice', ...upload });
     return String(res.json().file_id);
   },
+  // Sales and proformas get their own item: the walk deletes the shared one before it reaches them.
+  sale_id: async (t, md) => {
+    const { warehouse, itemId } = await createStockFixture(t.app, md);
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/sales/batch',
+      payload: {
+        sale_date: businessDate(),
+        customer_name: 'Ada',
+        warehouse_name: warehouse,
+        items: [{ item_id: itemId, quantity: 1, unit_price: 10 }],
+        payment_status: 'credit',
+        payment_method: 'none',
+        due_date: businessDate(),
+      },
+    });
+    return res.json().sale_id as number;
+  },
+  proforma_id: async (t, md) => {
+    const { warehouse, itemId } = await createStockFixture(t.app, md);
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/sales/proforma',
+      payload: {
+        customer_name: 'Ada',
+        warehouse_name: warehouse,
+        items: [{ item_id: itemId, quantity: 1, unit_price: 10 }],
+      },
+    });
+    return res.json().proforma_id as number;
+  },
   customer_id: async (t, md) => {
     const phone = `0803 111 ${String((customersMade += 1)).padStart(4, '0')}`;
     const res = await call(t.app, md, {
@@ -62,7 +93,18 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'DELETE /api/inventory/item/:item_id': undefined,
   'PUT /api/customers/:customer_id': { name: 'Ada', phone: '0803 000 0000' },
+  'POST /api/sales/:sale_id/payments': { amount: 1, payment_method: 'cash', payment_date: businessDate() },
+  'POST /api/sales/proforma/:proforma_id/convert': undefined,
 };
+
+/** Routes that take a file: the probe sends a small PNG as multipart. */
+const SAMPLE_UPLOADS = new Set(['POST /api/sales/proforma/:proforma_id/upload-invoice']);
+const requestBody = (key: string) =>
+  SAMPLE_UPLOADS.has(key)
+    ? multipartBody('invoice_file', 'invoice.png', PNG_BYTES)
+    : SAMPLE_BODIES[key] === undefined
+      ? {}
+      : { payload: SAMPLE_BODIES[key] as object };
 
 let t: TTestApp;
 let ownerMd: TSession;
@@ -137,21 +179,12 @@ describe('every /api route', () => {
     expect(withParams.length).toBeGreaterThan(0);
     for (const route of withParams) {
       const key = `${route.method} ${route.url}`;
-      if (!['GET', 'DELETE'].includes(route.method) && !(key in SAMPLE_BODIES))
+      if (!['GET', 'DELETE'].includes(route.method) && !(key in SAMPLE_BODIES) && !SAMPLE_UPLOADS.has(key))
         throw new Error(`Add a sample body for ${key}`);
-      const payload = SAMPLE_BODIES[key] as object | undefined;
       const url = fill(route.url, paramValues);
-      const res = await call(t.app, strangerMd, {
-        method: route.method as 'GET',
-        url,
-        ...(payload ? { payload } : {}),
-      });
+      const res = await call(t.app, strangerMd, { method: route.method as 'GET', url, ...requestBody(key) });
       expect(res.statusCode, key).toBe(404);
-      const own = await call(t.app, ownerMd, {
-        method: route.method as 'GET',
-        url,
-        ...(payload ? { payload } : {}),
-      });
+      const own = await call(t.app, ownerMd, { method: route.method as 'GET', url, ...requestBody(key) });
       expect(own.statusCode, `${key} by its owner`).toBeLessThan(300);
     }
   });

@@ -9,12 +9,15 @@ export const LIMIT_EXCEEDED = `Free plan limit exceeded: all ${FREE_TRANSACTION_
 export const SUBSCRIPTION_EXPIRED = `Subscription expired and the free plan limit exceeded: all ${FREE_TRANSACTION_LIMIT} free transactions are used. Renew Pro to continue.`;
 
 /**
- * Counts one transaction (a sale, a restock purchase, an expense) against the business's plan, inside
- * the caller's transaction and under the business row's lock: past the free limit without an active
- * pro plan it refuses with 403 and the caller's transaction records nothing.
+ * Counts one transaction (a sale, a restock purchase, an expense) against the business's free plan,
+ * inside the caller's transaction and under the business row's lock: past the free limit without an
+ * active pro plan it refuses with 403 and the caller's transaction records nothing. While pro is
+ * active nothing is limited or counted, so a busy business's sales never queue on its row.
  */
 export async function consumeTransaction(tx: Transaction, tenantId: number): Promise<void> {
-  const plan = await createTenantsRepository(tx).lockPlan(tenantId);
+  const tenantsRepo = createTenantsRepository(tx);
+  if (isProActive(await tenantsRepo.plan(tenantId), new Date())) return;
+  const plan = await tenantsRepo.lockPlan(tenantId);
   if (!isProActive(plan, new Date()) && plan.transaction_count >= FREE_TRANSACTION_LIMIT) {
     throw new AppError('forbidden', plan.plan === 'pro' ? SUBSCRIPTION_EXPIRED : LIMIT_EXCEEDED);
   }

@@ -1,0 +1,126 @@
+import { koboToNaira } from '@app/domain/money/money';
+import type { TProforma } from '@app/domain/schemas/sales';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { proformaLines, proformas, warehouses } from '../../platform/db/schema/index.ts';
+import type { TSalesScope } from './sales.repository.ts';
+
+export type TProformaHeader = typeof proformas.$inferSelect;
+type TProformaLine = typeof proformaLines.$inferSelect;
+
+function scoped(scope: TSalesScope) {
+  return and(
+    eq(proformas.tenantId, scope.tenantId),
+    scope.warehouseIds ? inArray(proformas.warehouseId, [...scope.warehouseIds, -1]) : undefined,
+  );
+}
+
+function proformaView(header: TProformaHeader, warehouseName: string, lines: TProformaLine[]): TProforma {
+  return {
+    proforma_id: header.id,
+    date: header.proformaDate,
+    created_at: header.createdAt.toISOString(),
+    customer_name: header.customerName,
+    customer_phone: header.customerPhone,
+    warehouse_name: warehouseName,
+    items: lines.map((line) => ({
+      item_id: line.itemId,
+      item_name: line.itemName,
+      quantity: line.quantity,
+      unit_price: koboToNaira(line.unitPriceKobo),
+      total_amount: koboToNaira(line.totalKobo),
+      warehouse_name: warehouseName,
+    })),
+    subtotal: koboToNaira(header.subtotalKobo),
+    vat_rate: Number(header.vatRate),
+    vat_amount: koboToNaira(header.vatKobo),
+    discount_type: header.discountType,
+    discount_value: Number(header.discountValue),
+    discount_amount: koboToNaira(header.discountKobo),
+    grand_total: koboToNaira(header.grandTotalKobo),
+    notes: header.notes,
+    status: header.status,
+    invoice_url: header.invoiceUrl,
+    sale_id: header.saleId,
+    converted_at: header.convertedAt?.toISOString() ?? null,
+  };
+}
+
+export function createProformasRepository(db: Executor) {
+  async function load(where: ReturnType<typeof and>, limit = 2000): Promise<TProforma[]> {
+    const headers = await db
+      .select({ proforma: proformas, warehouseName: warehouses.name })
+      .from(proformas)
+      .innerJoin(warehouses, eq(warehouses.id, proformas.warehouseId))
+      .where(where)
+      .orderBy(desc(proformas.id))
+      .limit(limit);
+    if (headers.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(proformaLines)
+      .where(
+        inArray(
+          proformaLines.proformaId,
+          headers.map((h) => h.proforma.id),
+        ),
+      )
+      .orderBy(asc(proformaLines.id));
+    const byProforma = new Map<number, TProformaLine[]>();
+    for (const line of lines)
+      byProforma.set(line.proformaId, [...(byProforma.get(line.proformaId) ?? []), line]);
+    return headers.map((h) => proformaView(h.proforma, h.warehouseName, byProforma.get(h.proforma.id) ?? []));
+  }
+
+  return {
+    async insert(
+      header: typeof proformas.$inferInsert,
+      lines: Omit<typeof proformaLines.$inferInsert, 'proformaId'>[],
+    ): Promise<number> {
+      const [row] = await db.insert(proformas).values(header).returning({ id: proformas.id });
+      await db.insert(proformaLines).values(lines.map((line) => ({ ...line, proformaId: row!.id })));
+      return row!.id;
+    },
+
+    all: (scope: TSalesScope) => load(scoped(scope)),
+
+    pendingFor: (scope: TSalesScope, customerName: string) =>
+      load(
+        and(
+          scoped(scope),
+          eq(proformas.status, 'pending'),
+          sql`lower(${proformas.customerName}) = ${customerName.trim().toLowerCase()}`,
+        ),
+      ),
+
+    async find(scope: TSalesScope, id: number): Promise<TProforma | null> {
+      return (await load(and(scoped(scope), eq(proformas.id, id)), 1))[0] ?? null;
+    },
+
+    /** Locks a proforma for its conversion, upload or deletion. */
+    async lock(scope: TSalesScope, id: number): Promise<TProformaHeader | null> {
+      const [row] = await db
+        .select()
+        .from(proformas)
+        .where(and(scoped(scope), eq(proformas.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async lines(id: number) {
+      return db
+        .select()
+        .from(proformaLines)
+        .where(eq(proformaLines.proformaId, id))
+        .orderBy(asc(proformaLines.id));
+    },
+
+    async update(id: number, values: Partial<typeof proformas.$inferInsert>) {
+      await db.update(proformas).set(values).where(eq(proformas.id, id));
+    },
+
+    async remove(id: number) {
+      await db.delete(proformas).where(eq(proformas.id, id));
+    },
+  };
+}

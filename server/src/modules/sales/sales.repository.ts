@@ -1,0 +1,460 @@
+import { koboToNaira } from '@app/domain/money/money';
+import { outstandingKobo } from '@app/domain/money/payment';
+import type { TSale, TSaleRow, TSalesFilterRequest } from '@app/domain/schemas/sales';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import {
+  customers,
+  items,
+  purchases,
+  saleLines,
+  salePayments,
+  sales,
+  salesItemDaily,
+  warehouses,
+} from '../../platform/db/schema/index.ts';
+
+export type TSaleHeader = typeof sales.$inferSelect;
+export type TNewSale = typeof sales.$inferInsert;
+export type TNewSaleLine = Omit<typeof saleLines.$inferInsert, 'saleId'>;
+
+/** Which sales a caller sees: the business's, and for an employee only their warehouses'. */
+export type TSalesScope = { tenantId: number; warehouseIds: readonly number[] | null };
+
+function liveSales(scope: TSalesScope): SQL {
+  return and(
+    eq(sales.tenantId, scope.tenantId),
+    isNull(sales.deletedAt),
+    scope.warehouseIds ? inArray(sales.warehouseId, [...scope.warehouseIds, -1]) : undefined,
+  )!;
+}
+
+const contains = (column: SQL | AnyColumn, text: string) =>
+  sql`${column} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
+const ROW_COLUMNS = {
+  sale_id: sales.id,
+  line_id: saleLines.id,
+  sale_date: sales.saleDate,
+  customer_name: sales.customerName,
+  customer_phone: sales.customerPhone,
+  employee_name: sales.employeeName,
+  warehouse_name: warehouses.name,
+  invoice_number: sales.invoiceNumber,
+  item_id: saleLines.itemId,
+  item_name: saleLines.itemName,
+  quantity: saleLines.quantity,
+  unitPriceKobo: saleLines.unitPriceKobo,
+  lineTotalKobo: saleLines.totalKobo,
+  grandTotalKobo: sales.grandTotalKobo,
+  amountPaidKobo: sales.amountPaidKobo,
+  payment_status: sales.paymentStatus,
+  payment_method: sales.paymentMethod,
+  createdAt: sales.createdAt,
+};
+
+type TMoneyFields =
+  'unit_price' | 'total_amount' | 'grand_total' | 'amount_paid' | 'outstanding' | 'created_at';
+type TRawRow = Omit<TSaleRow, TMoneyFields> & {
+  unitPriceKobo: number;
+  lineTotalKobo: number;
+  grandTotalKobo: number;
+  amountPaidKobo: number;
+  createdAt: Date;
+};
+
+/** Raw SQL answers: both drivers give `{ rows }`. */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+function rowView(row: TRawRow): TSaleRow {
+  const { unitPriceKobo, lineTotalKobo, grandTotalKobo, amountPaidKobo, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    unit_price: koboToNaira(unitPriceKobo),
+    total_amount: koboToNaira(lineTotalKobo),
+    grand_total: koboToNaira(grandTotalKobo),
+    amount_paid: koboToNaira(amountPaidKobo),
+    outstanding: koboToNaira(outstandingKobo(grandTotalKobo, amountPaidKobo)),
+    created_at: createdAt.toISOString(),
+  };
+}
+
+export function createSalesRepository(db: Executor) {
+  async function withLines(headers: (TSaleHeader & { warehouseName: string })[]): Promise<TSale[]> {
+    if (headers.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(saleLines)
+      .where(
+        inArray(
+          saleLines.saleId,
+          headers.map((h) => h.id),
+        ),
+      )
+      .orderBy(asc(saleLines.id));
+    const bySale = new Map<number, (typeof lines)[number][]>();
+    for (const line of lines) bySale.set(line.saleId, [...(bySale.get(line.saleId) ?? []), line]);
+    return headers.map((header) => saleView(header, bySale.get(header.id) ?? []));
+  }
+
+  function selectHeaders() {
+    return db
+      .select({ sale: sales, warehouseName: warehouses.name })
+      .from(sales)
+      .innerJoin(warehouses, eq(warehouses.id, sales.warehouseId));
+  }
+
+  const flatten = (rows: { sale: TSaleHeader; warehouseName: string }[]) =>
+    rows.map((row) => ({ ...row.sale, warehouseName: row.warehouseName }));
+
+  return {
+    async insertSale(
+      sale: TNewSale,
+      lines: readonly TNewSaleLine[],
+    ): Promise<{ saleId: number; lineIds: number[] }> {
+      const [row] = await db.insert(sales).values(sale).returning({ id: sales.id });
+      const saleId = row!.id;
+      const inserted = await db
+        .insert(saleLines)
+        .values(lines.map((line) => ({ ...line, saleId })))
+        .returning({ id: saleLines.id });
+      return { saleId, lineIds: inserted.map((line) => line.id) };
+    },
+
+    /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */
+    async addItemDaily(
+      rows: readonly {
+        tenantId: number;
+        itemId: number;
+        saleDate: string;
+        quantity: number;
+        revenueKobo: number;
+      }[],
+    ) {
+      const merged = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) {
+        const key = `${row.itemId}|${row.saleDate}`;
+        const seen = merged.get(key);
+        merged.set(
+          key,
+          seen
+            ? {
+                ...seen,
+                quantity: seen.quantity + row.quantity,
+                revenueKobo: seen.revenueKobo + row.revenueKobo,
+              }
+            : row,
+        );
+      }
+      if (merged.size === 0) return;
+      await db
+        .insert(salesItemDaily)
+        .values([...merged.values()])
+        .onConflictDoUpdate({
+          target: [salesItemDaily.itemId, salesItemDaily.saleDate],
+          set: {
+            quantity: sql`${salesItemDaily.quantity} + excluded.quantity`,
+            revenueKobo: sql`${salesItemDaily.revenueKobo} + excluded.revenue_kobo`,
+          },
+        });
+    },
+
+    /** A sale with a phone not yet in the customer list adds the customer. */
+    async addCustomerIfNew(tenantId: number, name: string, phone: string): Promise<void> {
+      await db.insert(customers).values({ tenantId, name, phone }).onConflictDoNothing();
+    },
+
+    async findSale(scope: TSalesScope, saleId: number): Promise<TSale | null> {
+      const rows = flatten(await selectHeaders().where(and(liveSales(scope), eq(sales.id, saleId))));
+      return (await withLines(rows))[0] ?? null;
+    },
+
+    /** Locks a live sale for a payment or a deletion. */
+    async lockSale(scope: TSalesScope, saleId: number): Promise<TSaleHeader | null> {
+      const [row] = await db
+        .select()
+        .from(sales)
+        .where(and(liveSales(scope), eq(sales.id, saleId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async lines(saleId: number) {
+      return db.select().from(saleLines).where(eq(saleLines.saleId, saleId)).orderBy(asc(saleLines.id));
+    },
+
+    async markDeleted(saleId: number, userId: number): Promise<void> {
+      await db.update(sales).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(sales.id, saleId));
+    },
+
+    async addPayment(
+      payment: typeof salePayments.$inferInsert,
+      amountPaidKobo: number,
+      status: TSaleHeader['paymentStatus'],
+    ) {
+      await db.insert(salePayments).values(payment);
+      await db
+        .update(sales)
+        .set({ amountPaidKobo, paymentStatus: status })
+        .where(eq(sales.id, payment.saleId));
+    },
+
+    async forCustomerOn(
+      scope: TSalesScope,
+      date: string,
+      customerName: string,
+      saleId?: number,
+    ): Promise<TSale[]> {
+      const rows = flatten(
+        await selectHeaders()
+          .where(
+            and(
+              liveSales(scope),
+              eq(sales.saleDate, date),
+              sql`lower(${sales.customerName}) = ${customerName.trim().toLowerCase()}`,
+              saleId ? eq(sales.id, saleId) : undefined,
+            ),
+          )
+          .orderBy(asc(sales.id)),
+      );
+      return withLines(rows);
+    },
+
+    async pending(scope: TSalesScope): Promise<TSale[]> {
+      const rows = flatten(
+        await selectHeaders()
+          .where(and(liveSales(scope), ne(sales.paymentStatus, 'paid')))
+          .orderBy(sql`${sales.dueDate} asc nulls last`, asc(sales.id))
+          .limit(1000),
+      );
+      return withLines(rows);
+    },
+
+    async listRows(
+      scope: TSalesScope,
+      page: { limit: number; skip: number },
+      filter?: TSalesFilterRequest,
+    ): Promise<{ rows: TSaleRow[]; total: number }> {
+      const where = and(liveSales(scope), filter ? filterCondition(filter) : undefined);
+      const base = () =>
+        db
+          .select(ROW_COLUMNS)
+          .from(saleLines)
+          .innerJoin(sales, eq(sales.id, saleLines.saleId))
+          .innerJoin(warehouses, eq(warehouses.id, sales.warehouseId));
+      const [rows, [count]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(desc(sales.saleDate), desc(sales.id), asc(saleLines.id))
+          .limit(page.limit)
+          .offset(page.skip),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(saleLines)
+          .innerJoin(sales, eq(sales.id, saleLines.saleId))
+          .where(where),
+      ]);
+      return { rows: rows.map(rowView), total: count?.n ?? 0 };
+    },
+
+    async filterOptions(scope: TSalesScope) {
+      const distinct = async (column: AnyColumn) => {
+        const rows = await db
+          .selectDistinct({ value: sql<string>`${column}` })
+          .from(sales)
+          .where(and(liveSales(scope), sql`${column} is not null and ${column} <> ''`))
+          .orderBy(sql`${column}`)
+          .limit(2000);
+        return rows.map((row) => row.value);
+      };
+      const [customerNames, employeeNames, customerPhones, itemRows] = await Promise.all([
+        distinct(sales.customerName),
+        distinct(sales.employeeName),
+        distinct(sales.customerPhone),
+        db
+          .selectDistinct({ value: saleLines.itemName })
+          .from(saleLines)
+          .innerJoin(sales, eq(sales.id, saleLines.saleId))
+          .where(liveSales(scope))
+          .orderBy(saleLines.itemName)
+          .limit(2000),
+      ]);
+      return {
+        customer_names: customerNames,
+        employee_names: employeeNames,
+        customer_phones: customerPhones,
+        item_names: itemRows.map((row) => row.value),
+      };
+    },
+
+    /** Customers for the receipt picker: the customer list and everyone who bought. */
+    async receiptCustomers(scope: TSalesScope): Promise<{ name: string; phone: string | null }[]> {
+      const rows = await rowsOf<{ name: string; phone: string | null }>(
+        db,
+        sql`
+        select distinct on (lower(name)) name, phone from (
+          select ${customers.name} as name, ${customers.phone} as phone from ${customers}
+            where ${customers.tenantId} = ${scope.tenantId}
+          union all
+          select ${sales.customerName}, ${sales.customerPhone} from ${sales} where ${liveSales(scope)}
+        ) everyone order by lower(name), phone nulls last limit 5000`,
+      );
+      return rows.map((row) => ({ name: row.name, phone: row.phone }));
+    },
+
+    /** One pass over the headers: per day and payment method. The report sums these in memory. */
+    async dailyByMethod(scope: TSalesScope, start: string, end: string) {
+      return db
+        .select({
+          saleDate: sales.saleDate,
+          paymentMethod: sales.paymentMethod,
+          totalKobo: sql<string>`sum(${sales.grandTotalKobo})`,
+          paidKobo: sql<string>`sum(${sales.amountPaidKobo})`,
+          vatKobo: sql<string>`sum(${sales.vatKobo})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(sales)
+        .where(and(liveSales(scope), gte(sales.saleDate, start), lte(sales.saleDate, end)))
+        .groupBy(sales.saleDate, sales.paymentMethod);
+    },
+
+    async topCustomers(scope: TSalesScope, start: string, end: string, limit: number) {
+      return db
+        .select({
+          customerName: sql<string>`min(${sales.customerName})`,
+          totalKobo: sql<string>`sum(${sales.grandTotalKobo})`,
+          purchases: sql<number>`count(*)::int`,
+        })
+        .from(sales)
+        .where(and(liveSales(scope), gte(sales.saleDate, start), lte(sales.saleDate, end)))
+        .groupBy(sql`lower(${sales.customerName})`)
+        .orderBy(sql`sum(${sales.grandTotalKobo}) desc`)
+        .limit(limit);
+    },
+
+    /**
+     * Units and revenue per item sold in the range, with each item's weighted average purchase cost
+     * (all its purchases up to the end date), from the per-item daily figures.
+     */
+    async itemsSold(scope: TSalesScope, start: string, end: string) {
+      const rows = await rowsOf<{
+        item_id: number;
+        item_name: string;
+        quantity: string;
+        revenue_kobo: string;
+        average_cost_kobo: string | null;
+      }>(
+        db,
+        sql`
+        with sold as (
+          select d.item_id, sum(d.quantity) as quantity, sum(d.revenue_kobo) as revenue_kobo
+          from ${salesItemDaily} d
+          where d.tenant_id = ${scope.tenantId} and d.sale_date between ${start} and ${end}
+          group by d.item_id
+        )
+        select sold.item_id, i.name as item_name, sold.quantity, sold.revenue_kobo,
+          (select sum(p.total_kobo)::numeric / nullif(sum(p.quantity), 0)
+             from ${purchases} p where p.item_id = sold.item_id and p.purchase_date <= ${end}) as average_cost_kobo
+        from sold join ${items} i on i.id = sold.item_id
+        ${
+          scope.warehouseIds
+            ? sql`where i.warehouse_id in (${sql.join(
+                [...scope.warehouseIds, -1].map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }`,
+      );
+      return rows.map((row) => ({
+        itemId: Number(row.item_id),
+        itemName: row.item_name,
+        quantity: Number(row.quantity),
+        revenueKobo: Number(row.revenue_kobo),
+        averageCostKobo: row.average_cost_kobo === null ? 0 : Number(row.average_cost_kobo),
+      }));
+    },
+  };
+}
+
+function filterCondition(filter: TSalesFilterRequest): SQL | undefined {
+  const columns = {
+    customer_name: sales.customerName,
+    employee_name: sales.employeeName,
+    customer_phone: sales.customerPhone,
+    item_name: saleLines.itemName,
+  } as const;
+  const values = filter.filter_values.filter(Boolean).map((value) => value.toLowerCase());
+  return and(
+    filter.start_date ? gte(sales.saleDate, filter.start_date) : undefined,
+    filter.end_date ? lte(sales.saleDate, filter.end_date) : undefined,
+    filter.filter_type && values.length > 0
+      ? inArray(sql`lower(${columns[filter.filter_type]})`, values)
+      : undefined,
+    filter.keyword
+      ? or(
+          contains(sales.customerName, filter.keyword),
+          contains(sql`coalesce(${sales.customerPhone}, '')`, filter.keyword),
+          contains(sql`coalesce(${sales.employeeName}, '')`, filter.keyword),
+          contains(sql`coalesce(${sales.invoiceNumber}, '')`, filter.keyword),
+          contains(sql`${saleLines.itemName}`, filter.keyword),
+        )
+      : undefined,
+  );
+}
+
+export function saleView(
+  header: TSaleHeader & { warehouseName: string },
+  lines: (typeof saleLines.$inferSelect)[],
+): TSale {
+  return {
+    sale_id: header.id,
+    sale_date: header.saleDate,
+    customer_name: header.customerName,
+    customer_phone: header.customerPhone,
+    employee_name: header.employeeName,
+    warehouse_name: header.warehouseName,
+    invoice_number: header.invoiceNumber,
+    invoice_file_url: header.invoiceFileUrl,
+    notes: header.notes,
+    items: lines.map((line) => ({
+      line_id: line.id,
+      item_id: line.itemId,
+      item_name: line.itemName,
+      quantity: line.quantity,
+      unit_price: koboToNaira(line.unitPriceKobo),
+      total_amount: koboToNaira(line.totalKobo),
+    })),
+    subtotal: koboToNaira(header.subtotalKobo),
+    vat_rate: Number(header.vatRate),
+    vat_amount: koboToNaira(header.vatKobo),
+    discount_type: header.discountType,
+    discount_value: Number(header.discountValue),
+    discount_amount: koboToNaira(header.discountKobo),
+    grand_total: koboToNaira(header.grandTotalKobo),
+    amount_paid: koboToNaira(header.amountPaidKobo),
+    outstanding: koboToNaira(outstandingKobo(header.grandTotalKobo, header.amountPaidKobo)),
+    payment_status: header.paymentStatus,
+    payment_method: header.paymentMethod,
+    due_date: header.dueDate,
+    proforma_id: header.proformaId,
+    created_at: header.createdAt.toISOString(),
+  };
+}
+
+export type TSalesRepository = ReturnType<typeof createSalesRepository>;
