@@ -123,7 +123,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const company = createCompanyService({ db, files });
   const sales = createSalesService({ db });
-  const proformas = createProformasService({ db, sales });
+  const proformas = createProformasService({ db, files });
   await app.register(salesRoutes(sales, proformas, files));
   await app.register(receiptsRoutes(createReceiptsService({ db, sales, proformas, company })));
   await app.register(companyRoutes(company));
