@@ -1,6 +1,77 @@
+import {
+  ZProformaPdfRequestSchema,
+  ZReceiptEmailRequestSchema,
+  ZReceiptPdfRequestSchema,
+} from '@app/domain/schemas/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
 import type { TReceiptsService } from './receipts.service.ts';
 
+const SALES = access.permission('sales.page.access');
+const ZPdfFileSchema = z.object({ pdf_base64: z.string(), filename: z.string() });
+
 export const receiptsRoutes =
-  (_receipts: TReceiptsService): FastifyPluginAsyncZod =>
-  async () => {};
+  (receipts: TReceiptsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/sales/receipt/pdf',
+      {
+        config: { access: SALES },
+        schema: { tags: ['receipts'], body: ZReceiptPdfRequestSchema, response: { 200: ZPdfFileSchema } },
+      },
+      async (request) => receipts.receiptPdf(actorOf(request), request.body),
+    );
+
+    app.post(
+      '/api/sales/receipt/email',
+      {
+        config: { access: SALES },
+        schema: {
+          tags: ['receipts'],
+          body: ZReceiptEmailRequestSchema,
+          response: {
+            202: z.object({
+              success: z.boolean(),
+              message: z.string(),
+              email_id: z.number(),
+              status: z.literal('pending'),
+            }),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await receipts.emailReceipt(actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/sales/receipt/email/:email_id',
+      {
+        config: { access: SALES },
+        schema: {
+          tags: ['receipts'],
+          params: z.object({ email_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: {
+            200: z.object({
+              email_id: z.number(),
+              status: z.enum(['pending', 'sent', 'failed']),
+              attempts: z.number(),
+              last_error: z.string().nullable(),
+              sent_at: z.string().nullable(),
+            }),
+          },
+        },
+      },
+      async (request) => receipts.emailStatus(actorOf(request), request.params.email_id),
+    );
+
+    app.post(
+      '/api/sales/proforma/pdf',
+      {
+        config: { access: SALES },
+        schema: { tags: ['receipts'], body: ZProformaPdfRequestSchema, response: { 200: ZPdfFileSchema } },
+      },
+      async (request) => receipts.proformaPdf(actorOf(request), request.body),
+    );
+  };

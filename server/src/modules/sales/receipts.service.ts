@@ -1,16 +1,128 @@
+import type {
+  TReceiptEmailRequest,
+  TReceiptPdfRequest,
+  ZProformaPdfRequestSchema,
+} from '@app/domain/schemas/sales';
+import type { z } from 'zod';
+import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
+import type { TPageFormat } from '../../platform/pdf/pdf.ts';
 import type { TCompanyService } from '../settings/company.service.ts';
 import type { TProformasService } from './proformas.service.ts';
+import { printDate, proformaDocument, receiptDocument } from './receipt-document.ts';
+import { renderReceiptPdf } from './receipt-layout.ts';
 import type { TSalesService } from './sales.service.ts';
 
+export const RECEIPT_EMAIL_KIND = 'receipt';
+export const EMAIL_NOT_FOUND = 'E-mail not found';
+
+/** "Adaeze Okafor" → "adaeze-okafor": safe in a file name and a Content-Disposition header. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'customer';
+
+const pdfName = (stem: string, format: TPageFormat) => `${stem}${format === 'thermal' ? '_thermal' : ''}.pdf`;
+
 /** Receipt and proforma PDFs (A4 and 80 mm thermal) and receipt e-mails through the outbox. */
-export function createReceiptsService(_deps: {
+export function createReceiptsService(deps: {
   db: Database;
   sales: TSalesService;
   proformas: TProformasService;
   company: TCompanyService;
 }) {
-  return {};
+  async function receipt(
+    actor: TActor,
+    query: { customerName: string; date: string; format: TPageFormat; saleId?: number },
+  ) {
+    const sales = await deps.sales.forReceipt(actor, {
+      date: query.date,
+      customerName: query.customerName,
+      ...(query.saleId === undefined ? {} : { saleId: query.saleId }),
+    });
+    if (sales.length === 0) throw notFound(`No sales found for ${query.customerName} on ${query.date}`);
+    const company = await deps.company.forPrint(actor);
+    const pdf = await renderReceiptPdf(receiptDocument(company, sales), query.format);
+    const stem =
+      sales.length === 1
+        ? `receipt_${sales[0]!.sale_id}`
+        : `receipt_${slug(query.customerName)}_${query.date}`;
+    return { pdf, filename: pdfName(stem, query.format), company, sales };
+  }
+
+  return {
+    async receiptPdf(actor: TActor, request: TReceiptPdfRequest) {
+      const { pdf, filename } = await receipt(actor, {
+        customerName: request.customer_name,
+        date: request.date_raw,
+        format: request.pdf_format,
+        ...(request.sale_id === undefined ? {} : { saleId: request.sale_id }),
+      });
+      return { pdf_base64: pdf.toString('base64'), filename };
+    },
+
+    /** Stores the e-mail with its PDF in the outbox first: the worker sends it and retries while SMTP is down. */
+    async emailReceipt(actor: TActor, request: TReceiptEmailRequest) {
+      const { pdf, filename, company, sales } = await receipt(actor, {
+        customerName: request.customer_name,
+        date: request.sale_date,
+        format: request.pdf_format,
+        ...(request.sale_id === undefined ? {} : { saleId: request.sale_id }),
+      });
+      const numbers = sales.map((sale) => `#${sale.sale_id}`).join(', ');
+      const emailId = await createOutboxRepository(deps.db).enqueue({
+        tenantId: actor.tenantId,
+        kind: RECEIPT_EMAIL_KIND,
+        to: request.customer_email,
+        subject: `Your receipt from ${company.name} (${printDate(request.sale_date)})`,
+        text: [
+          `Dear ${request.customer_name},`,
+          '',
+          `Thank you for your purchase. Your receipt for sale ${numbers} of ${printDate(request.sale_date)} is attached.`,
+          '',
+          company.name,
+          ...[company.phone, company.address].filter((line): line is string => Boolean(line)),
+        ].join('\n'),
+        attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+      });
+      return {
+        success: true,
+        message: `Receipt queued for ${request.customer_email}`,
+        email_id: emailId,
+        status: 'pending' as const,
+      };
+    },
+
+    async emailStatus(actor: TActor, emailId: number) {
+      const email = await createOutboxRepository(deps.db).findState(
+        actor.tenantId,
+        RECEIPT_EMAIL_KIND,
+        emailId,
+      );
+      if (!email) throw notFound(EMAIL_NOT_FOUND);
+      return {
+        email_id: email.id,
+        status: email.status,
+        attempts: email.attempts,
+        last_error: email.lastError,
+        sent_at: email.sentAt?.toISOString() ?? null,
+      };
+    },
+
+    async proformaPdf(actor: TActor, request: z.infer<typeof ZProformaPdfRequestSchema>) {
+      const proforma = await deps.proformas.get(actor, request.proforma_id);
+      const company = await deps.company.forPrint(actor);
+      const pdf = await renderReceiptPdf(proformaDocument(company, proforma), request.format);
+      return {
+        pdf_base64: pdf.toString('base64'),
+        filename: pdfName(`proforma_${proforma.proforma_id}`, request.format),
+      };
+    },
+  };
 }
 
 export type TReceiptsService = ReturnType<typeof createReceiptsService>;

@@ -1,41 +1,14 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TReceivedMail } from '../../test/smtp-server.ts';
 import { freshDatabase } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { outboxEmails, tenants } from '../db/schema/index.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import { createMailTransport, createOutboxWorker, retryDelayMs } from './outbox.worker.ts';
-
-type TReceived = { to: string[]; raw: string };
-
-/** A real SMTP server on loopback that stores what it receives. */
-async function startSmtpServer(received: TReceived[], port = 0) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const silentLog = { warn: () => undefined, error: () => undefined };
 
@@ -61,7 +34,7 @@ const stateOf = async (id: number) =>
 
 describe('the mail outbox', () => {
   it('delivers a queued message over SMTP and marks it sent', async () => {
-    const received: TReceived[] = [];
+    const received: TReceivedMail[] = [];
     const smtp = await startSmtpServer(received);
     try {
       const id = await enqueue('customer@example.com');
@@ -88,7 +61,7 @@ describe('the mail outbox', () => {
   });
 
   it('keeps a message when the mail server is down, retries it later, and delivers it when the server is back', async () => {
-    const received: TReceived[] = [];
+    const received: TReceivedMail[] = [];
     const probe = await startSmtpServer(received);
     const port = probe.port;
     await probe.close();
