@@ -78,6 +78,33 @@ const PARAM_FIXTURES: TFixtures = {
     });
     return res.json().customer_id as number;
   },
+  email_id: async (t, md) => {
+    const { warehouse, itemId } = await createStockFixture(t.app, md);
+    await call(t.app, md, {
+      method: 'POST',
+      url: '/api/sales/batch',
+      payload: {
+        sale_date: businessDate(),
+        customer_name: 'Receipt Ada',
+        warehouse_name: warehouse,
+        items: [{ item_id: itemId, quantity: 1, unit_price: 10 }],
+        payment_status: 'credit',
+        payment_method: 'none',
+        due_date: businessDate(),
+      },
+    });
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/sales/receipt/email',
+      payload: {
+        customer_email: 'ada@example.com',
+        customer_name: 'Receipt Ada',
+        sale_date: businessDate(),
+        pdf_format: 'A4',
+      },
+    });
+    return res.json().email_id as number;
+  },
 };
 
 /** A valid body for routes whose cross-tenant probe must get past validation to reach the record. */
