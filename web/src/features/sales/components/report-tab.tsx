@@ -1,5 +1,142 @@
-import { UnderDevelopment } from '../../../components/under-development';
+import '@mantine/charts/styles.css';
+import { useState, type ReactNode } from 'react';
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTrendingDown, IconTrendingUp, IconArrowsHorizontal } from '@tabler/icons-react';
+import type { TSalesReport } from '@app/domain/schemas/sales';
+import { ApiError, detailToMessage } from '../../../lib/api-client';
+import { useHasPermission } from '../../../lib/use-has-permission';
+import { useSalesReport, type TReportRange } from '../api/get-sales-report';
+import { ReportDailyChart } from './report-daily-chart';
+import { ReportPaymentBars } from './report-payment-bars';
+import { dailySeries, last30Days, trendText } from './report-series';
+import { ReportSummaryCards } from './report-summary-cards';
+import { ReportTopCustomers, ReportTopProducts } from './report-top-tables';
 
+export const REPORT_MESSAGES = {
+  denied: 'You do not have permission to view the sales report.',
+  failed: 'Failed to load report',
+  badRange: 'The start date must be on or before the end date.',
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Title order={3} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function TrendIcon({ text }: { text: string }) {
+  if (text.includes('increased')) return <IconTrendingUp size={20} color="var(--mantine-color-green-7)" />;
+  if (text.includes('decreased')) return <IconTrendingDown size={20} color="var(--mantine-color-red-7)" />;
+  return <IconArrowsHorizontal size={20} color="var(--mantine-color-gray-7)" />;
+}
+
+function ReportBody({ report }: { report: TSalesReport }) {
+  const points = dailySeries(report.timeseries, report.start_date, report.end_date);
+  const trend = trendText(points);
+  return (
+    <Stack gap="md">
+      <ReportSummaryCards totals={report.totals} />
+      <Section title="Daily Sales">
+        <Stack gap="xs">
+          {report.timeseries.length > 0 ? (
+            <ReportDailyChart points={points} />
+          ) : (
+            <Text c="dimmed" size="sm">
+              No sales in this period.
+            </Text>
+          )}
+          <Group gap="xs" wrap="nowrap">
+            <TrendIcon text={trend} />
+            <Text size="sm" fw={500} aria-live="polite">
+              {trend}
+            </Text>
+          </Group>
+        </Stack>
+      </Section>
+      <Section title="Payment Methods">
+        <ReportPaymentBars methods={report.payment_method_summary} />
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="Top Products">
+          <ReportTopProducts products={report.top_products} />
+        </Section>
+        <Section title="Top Customers">
+          <ReportTopCustomers customers={report.top_customers} />
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Report (spec 2 §2): totals, payment methods, the daily line with its quadratic trend, top
+ * products and customers for a date range. Lazy-loaded with the charts; needs sales.report_tab.access.
+ */
 export function ReportTab() {
-  return <UnderDevelopment />;
+  const canView = useHasPermission('sales.report_tab.access');
+  const [range, setRange] = useState<TReportRange>(() => last30Days());
+  const validRange = Boolean(range.start && range.end && range.start <= range.end);
+  const report = useSalesReport(range, canView && validRange);
+
+  if (!canView) {
+    return (
+      <Alert color="yellow" role="note">
+        {REPORT_MESSAGES.denied}
+      </Alert>
+    );
+  }
+
+  const data = report.data;
+  const detail = report.error instanceof ApiError ? detailToMessage(report.error.detail) : null;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={2} spacing="sm" maw={420}>
+        <TextInput
+          type="date"
+          label="Start date"
+          value={range.start}
+          max={range.end || undefined}
+          onChange={(event) => setRange({ ...range, start: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label="End date"
+          value={range.end}
+          min={range.start || undefined}
+          onChange={(event) => setRange({ ...range, end: event.currentTarget.value })}
+        />
+      </SimpleGrid>
+      {!validRange && (
+        <Alert color="yellow" role="alert">
+          {REPORT_MESSAGES.badRange}
+        </Alert>
+      )}
+      {report.isError && (
+        <Alert color="red" role="alert">
+          {detail ? `${REPORT_MESSAGES.failed}: ${detail}` : REPORT_MESSAGES.failed}
+        </Alert>
+      )}
+
+      {data ? (
+        <ReportBody report={data} />
+      ) : (
+        report.isFetching && (
+          <Stack gap="md" aria-busy="true">
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} h={72} radius="md" />
+              ))}
+            </SimpleGrid>
+            <Skeleton h={300} radius="md" />
+          </Stack>
+        )
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,42 @@
+import { BarsList } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import type { TSalesReport } from '@app/domain/schemas/sales';
+import { formatMoney } from '../../../lib/format';
+
+const METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  transfer: 'Transfer',
+  cheque: 'Cheque',
+  none: 'None',
+};
+
+const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'gray.6'];
+
+/** Sales per payment method, largest first. */
+export function ReportPaymentBars({ methods }: { methods: TSalesReport['payment_method_summary'] }) {
+  if (methods.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No records
+      </Text>
+    );
+  }
+  const data = [...methods]
+    .sort((a, b) => b.total_sales - a.total_sales)
+    .map((method, index) => ({
+      name: METHOD_LABELS[method.payment_method] ?? method.payment_method,
+      value: method.total_sales,
+      color: COLORS[index % COLORS.length],
+    }));
+  return (
+    <BarsList
+      data={data}
+      valueFormatter={formatMoney}
+      barsLabel="Payment method"
+      valueLabel="Total sales"
+      variant="filled"
+      barTextColor="white"
+    />
+  );
+}
