@@ -54,10 +54,17 @@ export function createOutboxRepository(db: Executor) {
       return due;
     },
 
+    /** A sent message lets go of its attachments: the receipt can be printed again from the sale. */
     async markSent(id: number, now: Date): Promise<void> {
       await db
         .update(outboxEmails)
-        .set({ status: 'sent', sentAt: now, attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: now,
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          lastError: null,
+          attachments: null,
+        })
         .where(eq(outboxEmails.id, id));
     },
 

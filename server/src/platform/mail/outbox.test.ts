@@ -131,5 +131,6 @@ describe('the mail outbox', () => {
     expect(eml).toMatch(/Content-Type: application\/pdf; name=receipt\.pdf/);
     expect(eml).toContain('Content-Disposition: attachment; filename=receipt.pdf');
     expect(eml).toContain(pdf.toString('base64'));
+    expect(await stateOf(id)).toMatchObject({ status: 'sent', attachments: null });
   });
 });
