@@ -4,16 +4,16 @@ import type { TCustomer } from '@app/domain/schemas/customers';
 import { CustomerForm } from './components/customer-form';
 import { CustomerList } from './components/customer-list';
 
-/** Customers (spec 2 §2): the add/edit form beside the Customer List (above it on a phone). */
+/** Customers (spec 2 §2): the add/edit form above the Customer List (beside it on a wide screen). */
 export function CustomersPage() {
   const [editing, setEditing] = useState<TCustomer | null>(null);
 
   return (
     <Grid gap="md">
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, xl: 4 }}>
         <CustomerForm key={editing?.customer_id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+      <Grid.Col span={{ base: 12, xl: 8 }}>
         <CustomerList
           editingId={editing?.customer_id ?? null}
           onEdit={(customer) => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconUserPlus } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -84,7 +84,7 @@ export function CustomerForm({ editing, onDone }: { editing: TCustomer | null; o
               {ADD_DENIED}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4, xl: 1 }} spacing="sm">
             <TextInput
               label="Name"
               required
@@ -103,22 +103,22 @@ export function CustomerForm({ editing, onDone }: { editing: TCustomer | null; o
               disabled={disabled}
               {...form.getInputProps('phone')}
             />
+            <TextInput
+              label="Email"
+              type="email"
+              maxLength={254}
+              autoComplete="off"
+              disabled={disabled}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="Address"
+              maxLength={300}
+              autoComplete="off"
+              disabled={disabled}
+              {...form.getInputProps('address')}
+            />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            maxLength={254}
-            autoComplete="off"
-            disabled={disabled}
-            {...form.getInputProps('email')}
-          />
-          <Textarea
-            label="Address"
-            rows={2}
-            maxLength={300}
-            disabled={disabled}
-            {...form.getInputProps('address')}
-          />
           <Group gap="sm" justify="flex-end">
             <Button variant="default" onClick={finish} disabled={busy}>
               Cancel

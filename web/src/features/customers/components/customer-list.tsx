@@ -160,7 +160,7 @@ export function CustomerList({
           <Group gap="xs" wrap="wrap">
             <Button
               variant={filtersShown ? 'light' : 'default'}
-              size="sm"
+              size="compact-sm"
               leftSection={<IconFilter size={16} />}
               aria-expanded={filtersShown}
               onClick={() => setFiltersShown((shown) => !shown)}
@@ -169,7 +169,7 @@ export function CustomerList({
             </Button>
             {canExport && (
               <Button
-                size="sm"
+                size="compact-sm"
                 variant="light"
                 leftSection={<IconDownload size={16} />}
                 loading={exporter.isPending}
@@ -290,7 +290,7 @@ export function CustomerList({
                     <Table.Td>{customer.customer_id}</Table.Td>
                     <Table.Td fw={500}>{customer.name}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{customer.phone}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{customer.email ?? ''}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>{customer.email ?? ''}</Table.Td>
                     <Table.Td>{customer.address ?? ''}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(customer.created_at)}</Table.Td>
                     <Table.Td>{actions(customer)}</Table.Td>
