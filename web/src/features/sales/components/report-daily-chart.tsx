@@ -24,7 +24,7 @@ export function ReportDailyChart({ points }: { points: readonly TDailyPoint[] })
         { name: 'trend', label: 'Trend', color: 'orange.6', strokeDasharray: '6 4' },
       ]}
       curveType="linear"
-      withDots={points.length <= 31}
+      withDots={false}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={formatMoney}

@@ -27,10 +27,10 @@ export function ReportSummaryCards({ totals }: { totals: TTotals }) {
               {card.label}
             </Text>
             <Text
-              fz={{ base: 16, sm: 20 }}
+              fz={{ base: 14, xs: 16, sm: 20 }}
               fw={700}
               c={value < 0 ? 'red.8' : card.color}
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
             >
               {formatMoney(value)}
             </Text>
