@@ -27,7 +27,7 @@ const SALE_ANSWER = {
 const url = (call: Parameters<typeof fetch>) => String(call[0]);
 const requests = (path: string) => fetchMock.mock.calls.filter((call) => url(call).startsWith(path));
 
-function login(role: string, permissions: string[] = []) {
+function login(role: 'md' | 'employee', permissions: string[] = []) {
   saveLogin({
     access_token: validToken(),
     token_type: 'bearer',
@@ -88,9 +88,10 @@ const chooseInvoice = (file: File) =>
   });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'invoice.png', { type: 'image/png' });
 
-describe('Add Sale form', () => {
+// Mantine renders slowly on a loaded machine: each test gets more than the 5 s default.
+describe('Add Sale form', { timeout: 20_000 }, () => {
   it('lists every problem in the spec’s words and sends nothing', async () => {
-    login('sales', ['sales.page.access', 'sales.create.access']);
+    login('employee', ['sales.page.access', 'sales.create.access']);
     renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
     const alert = await screen.findByRole('alert');
@@ -104,7 +105,7 @@ describe('Add Sale form', () => {
   });
 
   it('resets a backdated date to today without sales.backdate.access', () => {
-    login('sales', ['sales.page.access']);
+    login('employee', ['sales.page.access']);
     renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
     const date = document.getElementById('add-sale-sale_date') as HTMLInputElement;
     fireEvent.change(date, { target: { value: '2020-01-01' } });
@@ -221,7 +222,7 @@ describe('Add Sale form', () => {
   });
 
   it('sends invoice_override without a file when the user may override, and refuses a wrong file type', async () => {
-    login('sales', ['sales.page.access', 'sales.create.access', 'sales.invoice_override.access']);
+    login('employee', ['sales.page.access', 'sales.create.access', 'sales.invoice_override.access']);
     const { queryClient } = renderWithProviders(
       <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
     );

@@ -171,7 +171,7 @@ export function AddSaleForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add sale">
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
@@ -263,7 +263,7 @@ export function AddSaleForm({
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <PricePanel
               idPrefix={ID}

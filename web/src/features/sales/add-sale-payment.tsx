@@ -12,7 +12,7 @@ const ID = 'add-sale';
 
 /**
  * Payment of a sale: method, status, amount paid (Auto fills the grand total), the due date of a
- * credit sale and the details of a partial payment.
+ * credit sale and the details of a partial payment (its amount is what was paid).
  */
 export function AddSalePayment({
   state,
@@ -53,7 +53,7 @@ export function AddSalePayment({
         onChange={(value) => isPaymentStatus(value) && onChange({ payment_status: value })}
         error={errors.payment_status}
       />
-      {state.payment_status !== 'credit' && (
+      {state.payment_status === 'paid' && (
         <div>
           <NumberInput
             id={`${ID}-amount_customer_paid`}
@@ -102,7 +102,7 @@ export function AddSalePayment({
         <>
           <NumberInput
             id={`${ID}-partial_payment_amount`}
-            label="Partial payment amount (₦)"
+            label="Partial amount (₦)"
             required
             min={0}
             clampBehavior="none"
@@ -125,7 +125,7 @@ export function AddSalePayment({
           />
           <TextInput
             id={`${ID}-partial_payment_note`}
-            label="Partial payment note (optional)"
+            label="Partial payment note"
             maxLength={500}
             value={state.partial_payment_note}
             onChange={(event) => onChange({ partial_payment_note: event.currentTarget.value })}

@@ -45,9 +45,10 @@ export function ConversionSummary({ result }: { result: TConversionResult }) {
   return (
     <Stack gap="sm">
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="Proforma converted">
+        <Text size="sm">{result.message}</Text>
         <Text size="sm">
-          {result.message} Sale #{result.sale_id}, {formatCount(result.items_count)}{' '}
-          {result.items_count === 1 ? 'item' : 'items'}.
+          Sale #{result.sale_id} · {formatCount(result.items_count)}{' '}
+          {result.items_count === 1 ? 'item' : 'items'}
         </Text>
       </Alert>
       <Text fw={600} size="sm" id="conversion-updates">
@@ -67,15 +68,13 @@ export function ConversionSummary({ result }: { result: TConversionResult }) {
             {result.inventory_updates.map((update) => (
               <Table.Tr key={update.item_id}>
                 <Table.Td>{update.item_name}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={
-                      update.action === 'failed' ? 'red' : update.action === 'skipped' ? 'gray' : 'green'
-                    }
-                  >
-                    {update.action}
-                  </Badge>
+                <Table.Td
+                  fw={600}
+                  c={
+                    update.action === 'failed' ? 'red.8' : update.action === 'skipped' ? 'dimmed' : 'green.8'
+                  }
+                >
+                  {update.action}
                 </Table.Td>
                 <Table.Td ta="right">{formatCount(update.stock_out)}</Table.Td>
                 <Table.Td>{update.error ?? '—'}</Table.Td>

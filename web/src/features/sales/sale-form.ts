@@ -88,7 +88,7 @@ export function saleBatchBody(
     ...pricingPayload(pricing),
     payment_method: state.payment_method,
     payment_status: state.payment_status,
-    amount_customer_paid: state.payment_status === 'credit' ? null : numberOrNull(state.amount_customer_paid),
+    amount_customer_paid: state.payment_status === 'paid' ? numberOrNull(state.amount_customer_paid) : null,
     due_date: state.payment_status === 'credit' ? state.due_date || null : null,
     partial_payment_amount: partial ? numberOrNull(state.partial_payment_amount) : null,
     partial_payment_date: partial ? state.partial_payment_date || null : null,
