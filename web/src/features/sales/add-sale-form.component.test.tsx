@@ -7,6 +7,7 @@ import { BACKDATE_DENIED, INVOICE_COMPULSORY } from '@app/domain/schemas/sales';
 import { saveLogin } from '../../lib/auth-storage';
 import { jsonResponse, renderWithProviders, validToken } from '../../test/render';
 import { AddSaleForm } from './add-sale-form';
+import { AddSaleTab } from './components/add-sale-tab';
 import { salesKeys } from './api/sales-keys';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -246,5 +247,15 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
 
     chooseInvoice(new File([new Uint8Array(10_485_761)], 'big.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('File too large. Maximum size is 10MB.')).toBeTruthy();
+  });
+
+  it('explains what to do when no warehouse is open to the user', async () => {
+    login('employee', ['sales.page.access']);
+    fetchMock.mockImplementation(async () => jsonResponse(200, []));
+    renderWithProviders(<AddSaleTab onRecorded={() => {}} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^No warehouses available/);
+    expect(alert.textContent).toContain('Restock');
+    expect(alert.textContent).toContain('Settings → Manage Access');
   });
 });
