@@ -7,9 +7,13 @@
  *       against one indexed SELECT of the same rows (bench/stock-bench.ts),
  *   (e) restock batches through the real restock service against plain INSERTs of the same rows
  *       (bench/stock-bench.ts; (d) and (e) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
+ *   (f) 3-line sales through POST /api/sales/batch (the app's HTTP stack in-process), 20 clients at a
+ *       time, against bare three-INSERT transactions, 20 at a time, on the same database,
+ *   (g) the sales report for a year on a business with 1,000,000 sale lines, against a bare count(*)
+ *       of its lines (bench/sales-bench.ts; (f) and (g) on the same databases as (d) and (e)),
  * prints a table with targets and PASS/FAIL, and writes bench/results/latest.json.
  * Servers run as child processes so the load generator does not share their event loop; the stock
- * part runs as a child too, with the server's sources loaded in-process.
+ * and sales parts run as children too, with the server's sources loaded in-process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,7 +34,15 @@ const HTTP_LOAD = { connections: 10, duration: 5 };
 const LOGIN_LOAD = { concurrent: 4, duration: 5 };
 const HTTP_ROUNDS = 2;
 const WARMUP_SECONDS = 2;
-const TARGETS = { meRatio: 0.5, loginsPerSecond: 10, routeJsKb: 120, dailyLogRatio: 3, restockRatio: 0.3 };
+const TARGETS = {
+  meRatio: 0.5,
+  loginsPerSecond: 10,
+  routeJsKb: 120,
+  dailyLogRatio: 3,
+  restockRatio: 0.3,
+  salesRatio: 0.3,
+  reportPostgresMs: 300,
+};
 const ROUTES = ['/', '/login'];
 const PASSWORD = 'bench-password-1';
 
@@ -170,6 +182,7 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
   const stock = await benchStock();
+  const sales = await benchSales();
 
   printTable();
   const results = {
@@ -179,6 +192,7 @@ async function main() {
     load: { http: HTTP_LOAD, httpRounds: HTTP_ROUNDS, logins: LOGIN_LOAD, warmupSeconds: WARMUP_SECONDS },
     ...app,
     stock,
+    sales,
     checks,
   };
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -318,6 +332,89 @@ async function benchStock(): Promise<TStockResults> {
       );
     }
     return stock;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type TSalesOn = {
+  salesRate: {
+    clients: number;
+    linesPerSale: number;
+    salesPerSecond: number;
+    bareTransactionsPerSecond: number;
+    ratio: number;
+    failed: number;
+    consistent: boolean;
+  };
+  report: {
+    lines: number;
+    sales: number;
+    days: number;
+    seedSeconds: number;
+    correct: boolean;
+    appMs: number;
+    bareMs: number;
+    ratio: number;
+    queriesMs: Record<string, number>;
+  };
+  seconds: number;
+};
+type TSalesResults = { sales: unknown; report: unknown; results: Record<string, TSalesOn> };
+
+/** (f) and (g): bench/sales-bench.ts in a child process (it loads the server's sources), then the checks. */
+async function benchSales(): Promise<TSalesResults> {
+  console.log(
+    `(f) sales recorded per second, 20 clients, (g) the sales report for a year of 1,000,000 lines${
+      process.env.TEST_DATABASE_URL
+        ? ' (PGlite, then PostgreSQL)'
+        : ' (PGlite; set TEST_DATABASE_URL for PostgreSQL too)'
+    } ...`,
+  );
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-sales-'));
+  try {
+    const out = path.join(dir, 'sales.json');
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'bench/sales-bench.ts'), out],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`bench/sales-bench.ts exited with ${code}`);
+    const sales = JSON.parse(await readFile(out, 'utf8')) as TSalesResults;
+    for (const [label, on] of Object.entries(sales.results)) {
+      const db = label === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const s = on.salesRate;
+      check(
+        `sales (${s.linesPerSale} lines) via POST /api/sales/batch, ${s.clients} clients (${db}) sales/s`,
+        `${fmt(s.salesPerSecond, 1)} (${s.failed} failed)`,
+        '0 failed, stock consistent',
+        s.failed === 0 && s.consistent,
+      );
+      check(
+        `bare 3-INSERT transactions, ${s.clients} clients (${db}) per s`,
+        fmt(s.bareTransactionsPerSecond, 1),
+        '',
+        true,
+      );
+      check(
+        `ratio sales / bare transactions (${db})`,
+        fmt(s.ratio, 2),
+        `≥ ${TARGETS.salesRatio}`,
+        s.ratio >= TARGETS.salesRatio,
+      );
+      const r = on.report;
+      const postgres = label === 'postgres';
+      check(
+        `sales report, ${r.days} days of ${fmt(r.lines)} lines (${db}) ms`,
+        `${fmt(r.appMs, 1)} (loaded in ${fmt(r.seedSeconds, 1)} s)`,
+        postgres ? `< ${TARGETS.reportPostgresMs}, figures right` : 'figures right (report only)',
+        r.correct && (!postgres || r.appMs < TARGETS.reportPostgresMs),
+      );
+      check(`bare count(*) of the same lines (${db}) ms`, fmt(r.bareMs, 1), '', true);
+      check(`ratio report / bare count(*) (${db})`, fmt(r.ratio, 2), '', true);
+    }
+    return sales;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
