@@ -44,7 +44,11 @@ describe('Pending tab', () => {
     renderWithProviders(<PendingTab />);
     const table = await screen.findByRole('table', { name: 'Pending transactions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    const [, first, second] = within(table).getAllByRole('row');
+    const [header, first, second] = within(table).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader')).toHaveLength(
+      within(first!).getAllByRole('cell').length,
+    );
+    expect(within(first!).getByText('08098765432')).toBeTruthy();
     expect(within(first!).getByText('overdue')).toBeTruthy();
     expect(within(first!).getByText('₦44,500.00')).toBeTruthy();
     expect(within(second!).queryByText('overdue')).toBeNull();

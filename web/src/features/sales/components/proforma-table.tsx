@@ -1,11 +1,15 @@
-import { ActionIcon, Badge, Button, Group, Menu, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDownload, IconTransform, IconTrash } from '@tabler/icons-react';
 import type { TPdfFormat, TProforma } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { proformaDate, proformaItemsText } from '../proforma-list-filter';
 import { formatBusinessDate } from '../sale-row-format';
+import { SaleRowCard } from './sale-row-status';
+import { PHONE_QUERY } from './sales-table';
 
-const COLUMNS = ['Proforma', 'Date', 'Customer', 'Phone', 'Items', 'Grand Total', 'Status', 'Actions'];
+// The phone sits under the customer's name so that the table fits a laptop beside the menu.
+const COLUMNS = ['Proforma', 'Date', 'Customer', 'Items', 'Grand Total', 'Status', 'Actions'];
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export type TProformaActions = {
@@ -16,6 +20,78 @@ export type TProformaActions = {
   /** The proforma whose PDF is being made, to show its button busy. */
   pdfBusyId: number | null;
 };
+
+function ProformaStatus({ proforma }: { proforma: TProforma }) {
+  const converted = proforma.status === 'converted';
+  return (
+    <div>
+      <Badge
+        color={converted ? 'green' : 'yellow'}
+        variant="light"
+        tt="none"
+        maw="none"
+        styles={{ label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
+      >
+        {converted ? 'Converted' : 'Pending'}
+      </Badge>
+      {converted && proforma.sale_id && (
+        <Text size="xs" c="dimmed" style={NOWRAP}>
+          sale #{proforma.sale_id}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** PDF (A4 or thermal) always; Convert and Delete while the proforma is pending. */
+function ProformaActionButtons({ proforma, actions }: { proforma: TProforma; actions: TProformaActions }) {
+  const pending = proforma.status !== 'converted';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconFileDownload size={16} />}
+            loading={actions.pdfBusyId === proforma.proforma_id}
+            aria-label={`Download PDF of proforma #${proforma.proforma_id}`}
+          >
+            PDF
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Format</Menu.Label>
+          <Menu.Item onClick={() => actions.onPdf(proforma, 'A4')}>A4</Menu.Item>
+          <Menu.Item onClick={() => actions.onPdf(proforma, 'thermal')}>Thermal (80 mm)</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {pending && actions.onConvert && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconTransform size={16} />}
+          onClick={() => actions.onConvert?.(proforma)}
+          aria-label={`Convert proforma #${proforma.proforma_id} to a sale`}
+        >
+          Convert
+        </Button>
+      )}
+      {pending && (
+        <Tooltip label="Delete" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete proforma #${proforma.proforma_id}`}
+            onClick={() => actions.onDelete(proforma)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
 
 /** One page of proformas: a converted one shows its badge and is neither converted nor deleted again. */
 export function ProformaTable({
@@ -29,20 +105,60 @@ export function ProformaTable({
   emptyText: string;
   actions: TProformaActions;
 }) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const empty = !loading && proformas.length === 0 && (
+    <Text c="dimmed" size="sm" ta="center" py="md">
+      {emptyText}
+    </Text>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="xs" component="section" aria-label="Proforma invoices" aria-busy={loading}>
+        {loading && <Skeleton h={120} radius="md" />}
+        {proformas.map((proforma) => (
+          <SaleRowCard
+            key={proforma.proforma_id}
+            title={
+              <Text size="sm" fw={600}>
+                #{proforma.proforma_id} · {formatBusinessDate(proformaDate(proforma))}
+              </Text>
+            }
+            badge={<ProformaStatus proforma={proforma} />}
+          >
+            <Text size="sm">
+              {proforma.customer_name}
+              {proforma.customer_phone ? ` · ${proforma.customer_phone}` : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {proformaItemsText(proforma)}
+            </Text>
+            <Group justify="space-between" gap="xs" mt={4}>
+              <Text fw={700}>{formatMoney(proforma.grand_total)}</Text>
+              <ProformaActionButtons proforma={proforma} actions={actions} />
+            </Group>
+          </SaleRowCard>
+        ))}
+        {empty}
+      </Stack>
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Table.ScrollContainer minWidth={860}>
       <Table
         striped
         highlightOnHover
         withTableBorder
         verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz="sm"
         aria-label="Proforma invoices"
         aria-busy={loading}
       >
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column} ta={column === 'Grand Total' ? 'right' : undefined} style={NOWRAP}>
+              <Table.Th key={column} ta={column === 'Grand Total' ? 'right' : undefined}>
                 {column}
               </Table.Th>
             ))}
@@ -59,90 +175,39 @@ export function ProformaTable({
                 ))}
               </Table.Tr>
             ))}
-          {proformas.map((proforma) => {
-            const converted = proforma.status === 'converted';
-            return (
-              <Table.Tr key={proforma.proforma_id}>
-                <Table.Td style={NOWRAP}>#{proforma.proforma_id}</Table.Td>
-                <Table.Td style={NOWRAP}>{formatBusinessDate(proformaDate(proforma))}</Table.Td>
-                <Table.Td fw={500}>{proforma.customer_name}</Table.Td>
-                <Table.Td style={NOWRAP}>{proforma.customer_phone ?? ''}</Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="sm" lineClamp={2} title={proformaItemsText(proforma)}>
-                    {proformaItemsText(proforma)}
+          {proformas.map((proforma) => (
+            <Table.Tr key={proforma.proforma_id}>
+              <Table.Td style={NOWRAP}>#{proforma.proforma_id}</Table.Td>
+              <Table.Td style={NOWRAP}>{formatBusinessDate(proformaDate(proforma))}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {proforma.customer_name}
+                </Text>
+                {proforma.customer_phone && (
+                  <Text size="xs" c="dimmed" style={NOWRAP}>
+                    {proforma.customer_phone}
                   </Text>
-                </Table.Td>
-                <Table.Td ta="right" style={NOWRAP}>
-                  {formatMoney(proforma.grand_total)}
-                </Table.Td>
-                <Table.Td>
-                  {converted ? (
-                    <Badge color="green" variant="light" tt="none">
-                      Converted{proforma.sale_id ? ` · sale #${proforma.sale_id}` : ''}
-                    </Badge>
-                  ) : (
-                    <Badge color="yellow" variant="light" tt="none">
-                      Pending
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<IconFileDownload size={16} />}
-                          loading={actions.pdfBusyId === proforma.proforma_id}
-                          aria-label={`Download PDF of proforma #${proforma.proforma_id}`}
-                        >
-                          PDF
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Label>Format</Menu.Label>
-                        <Menu.Item onClick={() => actions.onPdf(proforma, 'A4')}>A4</Menu.Item>
-                        <Menu.Item onClick={() => actions.onPdf(proforma, 'thermal')}>
-                          Thermal (80 mm)
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                    {!converted && actions.onConvert && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconTransform size={16} />}
-                        onClick={() => actions.onConvert?.(proforma)}
-                        aria-label={`Convert proforma #${proforma.proforma_id} to a sale`}
-                      >
-                        Convert
-                      </Button>
-                    )}
-                    {!converted && (
-                      <Tooltip label="Delete" withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete proforma #${proforma.proforma_id}`}
-                          onClick={() => actions.onDelete(proforma)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-          {!loading && proformas.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text c="dimmed" size="sm" ta="center" py="md">
-                  {emptyText}
+                )}
+              </Table.Td>
+              <Table.Td maw={220}>
+                <Text size="sm" lineClamp={2} title={proformaItemsText(proforma)}>
+                  {proformaItemsText(proforma)}
                 </Text>
               </Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatMoney(proforma.grand_total)}
+              </Table.Td>
+              <Table.Td>
+                <ProformaStatus proforma={proforma} />
+              </Table.Td>
+              <Table.Td>
+                <ProformaActionButtons proforma={proforma} actions={actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {empty && (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length}>{empty}</Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

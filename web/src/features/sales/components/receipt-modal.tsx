@@ -123,7 +123,7 @@ function ReceiptBody() {
 export function ReceiptModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Receipt" size="xl" fullScreen={phone}>
+    <Modal opened={opened} onClose={onClose} title="Receipt" size={960} fullScreen={phone}>
       {opened && <ReceiptBody />}
     </Modal>
   );

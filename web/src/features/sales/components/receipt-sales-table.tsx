@@ -1,37 +1,105 @@
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
-import {
-  PAYMENT_STATUS_COLORS,
-  PAYMENT_STATUS_LABELS,
-  customerLabel,
-  formatBusinessDate,
-} from '../sale-row-format';
+import { customerLabel, formatBusinessDate } from '../sale-row-format';
+import { SaleRowCard, SaleStatusBadge } from './sale-row-status';
+import { PHONE_QUERY } from './sales-table';
 
 export type TReceiptAction = { kind: 'print' } | { kind: 'download'; format: TPdfFormat };
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
-
-/** The loaded sales with their receipt actions: print, PDF (A4), thermal, email. */
-export function ReceiptSalesTable({
-  sales,
-  busy,
-  onAction,
-  onEmail,
-}: {
-  sales: readonly TSale[];
+type TActionsProps = {
   /** The sale and action being prepared, to show that button busy. */
   busy: { saleId: number; action: TReceiptAction } | null;
   onAction: (sale: TSale, action: TReceiptAction) => void;
   onEmail: (sale: TSale) => void;
-}) {
-  const isBusy = (sale: TSale, action: TReceiptAction) =>
-    busy?.saleId === sale.sale_id && JSON.stringify(busy.action) === JSON.stringify(action);
+};
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TActionsProps) {
+  const isBusy = (action: TReceiptAction) =>
+    busy?.saleId === sale.sale_id && JSON.stringify(busy.action) === JSON.stringify(action);
+  const buttons: { action: TReceiptAction; label: string; name: string; icon: typeof IconPrinter }[] = [
+    { action: { kind: 'print' }, label: 'Print', name: 'Print receipt', icon: IconPrinter },
+    {
+      action: { kind: 'download', format: 'A4' },
+      label: 'PDF',
+      name: 'Download PDF receipt',
+      icon: IconDownload,
+    },
+    {
+      action: { kind: 'download', format: 'thermal' },
+      label: 'Thermal',
+      name: 'Download thermal receipt',
+      icon: IconReceipt,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label="Sales for receipt">
+    <Group gap={4} wrap="wrap">
+      {buttons.map(({ action, label, name, icon: Icon }) => (
+        <Button
+          key={label}
+          size="compact-sm"
+          variant={action.kind === 'print' ? 'light' : 'subtle'}
+          leftSection={<Icon size={16} />}
+          loading={isBusy(action)}
+          onClick={() => onAction(sale, action)}
+          aria-label={`${name} of sale #${sale.sale_id}`}
+        >
+          {label}
+        </Button>
+      ))}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconMail size={16} />}
+        onClick={() => onEmail(sale)}
+        aria-label={`Email receipt of sale #${sale.sale_id}`}
+      >
+        Email
+      </Button>
+    </Group>
+  );
+}
+
+/** The loaded sales with their receipt actions: print, PDF (A4), thermal, email. */
+export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale[] } & TActionsProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  if (phone) {
+    return (
+      <Stack gap="xs" component="section" aria-label="Sales for receipt">
+        {sales.map((sale) => (
+          <SaleRowCard
+            key={sale.sale_id}
+            title={
+              <Text size="sm" fw={600}>
+                #{sale.sale_id} · {formatBusinessDate(sale.sale_date)}
+              </Text>
+            }
+            badge={<SaleStatusBadge status={sale.payment_status} />}
+          >
+            <Group justify="space-between" gap="xs" mb={6}>
+              <Text size="sm">{customerLabel(sale.customer_name)}</Text>
+              <Text fw={700}>{formatMoney(sale.grand_total)}</Text>
+            </Group>
+            <ReceiptActions sale={sale} {...actions} />
+          </SaleRowCard>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table
+        striped
+        withTableBorder
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz="sm"
+        aria-label="Sales for receipt"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={NOWRAP}>Sale ID</Table.Th>
@@ -52,52 +120,10 @@ export function ReceiptSalesTable({
                 {formatMoney(sale.grand_total)}
               </Table.Td>
               <Table.Td>
-                <Badge color={PAYMENT_STATUS_COLORS[sale.payment_status] ?? 'gray'} variant="light" tt="none">
-                  {PAYMENT_STATUS_LABELS[sale.payment_status] ?? sale.payment_status}
-                </Badge>
+                <SaleStatusBadge status={sale.payment_status} />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconPrinter size={16} />}
-                    loading={isBusy(sale, { kind: 'print' })}
-                    onClick={() => onAction(sale, { kind: 'print' })}
-                    aria-label={`Print receipt of sale #${sale.sale_id}`}
-                  >
-                    Print
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconDownload size={16} />}
-                    loading={isBusy(sale, { kind: 'download', format: 'A4' })}
-                    onClick={() => onAction(sale, { kind: 'download', format: 'A4' })}
-                    aria-label={`Download PDF receipt of sale #${sale.sale_id}`}
-                  >
-                    PDF
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconReceipt size={16} />}
-                    loading={isBusy(sale, { kind: 'download', format: 'thermal' })}
-                    onClick={() => onAction(sale, { kind: 'download', format: 'thermal' })}
-                    aria-label={`Download thermal receipt of sale #${sale.sale_id}`}
-                  >
-                    Thermal
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconMail size={16} />}
-                    onClick={() => onEmail(sale)}
-                    aria-label={`Email receipt of sale #${sale.sale_id}`}
-                  >
-                    Email
-                  </Button>
-                </Group>
+                <ReceiptActions sale={sale} {...actions} />
               </Table.Td>
             </Table.Tr>
           ))}

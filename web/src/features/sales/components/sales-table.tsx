@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Pagination, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_COLORS,
-  PAYMENT_STATUS_LABELS,
-  customerLabel,
-  formatBusinessDate,
-} from '../sale-row-format';
+import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate } from '../sale-row-format';
 import { DeleteSaleModal } from './delete-sale-modal';
+import { SaleRowCard, SaleStatusBadge } from './sale-row-status';
+
+/** Below this width rows become cards (as the Customers list does). */
+export const PHONE_QUERY = '(max-width: 48em)';
 
 /** Spec 2 §9: 20 sale lines a page. */
 export const SALES_PAGE_SIZE = 20;
@@ -30,9 +29,110 @@ const COLUMNS = [
 const NUMERIC = new Set<string>(['Quantity', 'Unit Price', 'Total Amount']);
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
+function DeleteButton({ row, onDelete }: { row: TSaleRow; onDelete: (saleId: number) => void }) {
+  return (
+    <Tooltip label={`Delete sale #${row.sale_id}`} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete sale #${row.sale_id}`}
+        onClick={() => onDelete(row.sale_id)}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function SaleCards({
+  rows,
+  onDelete,
+}: {
+  rows: readonly TSaleRow[];
+  onDelete: ((saleId: number) => void) | null;
+}) {
+  return (
+    <Stack gap="xs">
+      {rows.map((row) => (
+        <SaleRowCard
+          key={row.line_id}
+          title={
+            <Text size="sm" fw={600}>
+              #{row.sale_id} · {formatBusinessDate(row.sale_date)}
+            </Text>
+          }
+          badge={<SaleStatusBadge status={row.payment_status} />}
+        >
+          <Text size="sm">{customerLabel(row.customer_name)}</Text>
+          <Text size="sm" c="dimmed">
+            {row.item_name} × {formatCount(row.quantity)} @ {formatMoney(row.unit_price)}
+          </Text>
+          <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+            <Text fw={700}>{formatMoney(row.total_amount)}</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}
+              </Text>
+              {onDelete && <DeleteButton row={row} onDelete={onDelete} />}
+            </Group>
+          </Group>
+        </SaleRowCard>
+      ))}
+    </Stack>
+  );
+}
+
+function SaleTableRows({
+  rows,
+  columns,
+  loading,
+  onDelete,
+}: {
+  rows: readonly TSaleRow[];
+  columns: readonly string[];
+  loading: boolean;
+  onDelete: ((saleId: number) => void) | null;
+}) {
+  if (loading && rows.length === 0) {
+    return Array.from({ length: 3 }, (_, row) => (
+      <Table.Tr key={`skeleton-${row}`}>
+        {columns.map((column) => (
+          <Table.Td key={column}>
+            <Skeleton h={14} />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+  return rows.map((row) => (
+    <Table.Tr key={row.line_id}>
+      <Table.Td style={NOWRAP}>#{row.sale_id}</Table.Td>
+      <Table.Td style={NOWRAP}>{formatBusinessDate(row.sale_date)}</Table.Td>
+      <Table.Td>{customerLabel(row.customer_name)}</Table.Td>
+      <Table.Td fw={500}>{row.item_name}</Table.Td>
+      <Table.Td ta="right">{formatCount(row.quantity)}</Table.Td>
+      <Table.Td ta="right" style={NOWRAP}>
+        {formatMoney(row.unit_price)}
+      </Table.Td>
+      <Table.Td ta="right" style={NOWRAP}>
+        {formatMoney(row.total_amount)}
+      </Table.Td>
+      <Table.Td>
+        <SaleStatusBadge status={row.payment_status} />
+      </Table.Td>
+      <Table.Td>{PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}</Table.Td>
+      {onDelete && (
+        <Table.Td>
+          <DeleteButton row={row} onDelete={onDelete} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  ));
+}
+
 /**
  * Sale lines (one row per item of a sale), paged 20 at a time in the browser, with the delete
- * action for users holding sales.delete_button.access. Used by the List and Filter tabs.
+ * action for users holding sales.delete_button.access; cards on a phone. Used by List and Filter.
  */
 export function SalesTable({
   rows,
@@ -46,6 +146,7 @@ export function SalesTable({
   emptyText: string;
 }) {
   const canDelete = useHasPermission('sales.delete_button.access');
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<number | null>(null);
   const pages = Math.max(1, Math.ceil(rows.length / SALES_PAGE_SIZE));
@@ -54,89 +155,57 @@ export function SalesTable({
   const first = (current - 1) * SALES_PAGE_SIZE;
   const visible = rows.slice(first, first + SALES_PAGE_SIZE);
   const columns: string[] = canDelete ? [...COLUMNS, 'Actions'] : [...COLUMNS];
+  const onDelete = canDelete ? setToDelete : null;
+  const empty = !loading && rows.length === 0;
 
   return (
     <>
-      <Table.ScrollContainer minWidth={canDelete ? 1000 : 940}>
-        <Table
-          striped
-          highlightOnHover
-          withTableBorder
-          verticalSpacing="xs"
-          aria-label={label}
-          aria-busy={loading}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column} ta={NUMERIC.has(column) ? 'right' : undefined} style={NOWRAP}>
-                  {column}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading && rows.length === 0
-              ? Array.from({ length: 3 }, (_, row) => (
-                  <Table.Tr key={`skeleton-${row}`}>
-                    {columns.map((column) => (
-                      <Table.Td key={column}>
-                        <Skeleton h={14} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : visible.map((row) => (
-                  <Table.Tr key={row.line_id}>
-                    <Table.Td style={NOWRAP}>#{row.sale_id}</Table.Td>
-                    <Table.Td style={NOWRAP}>{formatBusinessDate(row.sale_date)}</Table.Td>
-                    <Table.Td>{customerLabel(row.customer_name)}</Table.Td>
-                    <Table.Td fw={500}>{row.item_name}</Table.Td>
-                    <Table.Td ta="right">{formatCount(row.quantity)}</Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatMoney(row.unit_price)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={NOWRAP}>
-                      {formatMoney(row.total_amount)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={PAYMENT_STATUS_COLORS[row.payment_status] ?? 'gray'}
-                        variant="light"
-                        tt="none"
-                      >
-                        {PAYMENT_STATUS_LABELS[row.payment_status] ?? row.payment_status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}</Table.Td>
-                    {canDelete && (
-                      <Table.Td>
-                        <Tooltip label={`Delete sale #${row.sale_id}`} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete sale #${row.sale_id}`}
-                            onClick={() => setToDelete(row.sale_id)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-            {!loading && rows.length === 0 && (
+      {phone ? (
+        <section aria-label={label} aria-busy={loading}>
+          {loading && rows.length === 0 && <Skeleton h={96} radius="md" />}
+          <SaleCards rows={visible} onDelete={onDelete} />
+          {empty && (
+            <Text c="dimmed" size="sm" ta="center" py="md">
+              {emptyText}
+            </Text>
+          )}
+        </section>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            verticalSpacing="xs"
+            horizontalSpacing="xs"
+            fz="sm"
+            aria-label={label}
+            aria-busy={loading}
+          >
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" size="sm" ta="center" py="md">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Th key={column} ta={NUMERIC.has(column) ? 'right' : undefined}>
+                    {column}
+                  </Table.Th>
+                ))}
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              <SaleTableRows rows={visible} columns={columns} loading={loading} onDelete={onDelete} />
+              {empty && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text c="dimmed" size="sm" ta="center" py="md">
+                      {emptyText}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {rows.length > 0 && (
         <Group justify="space-between" gap="xs" wrap="wrap" mt="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
