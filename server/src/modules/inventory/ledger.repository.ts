@@ -20,12 +20,18 @@ export type TLedgerEntry = {
  * The only writer of stock. Each entry is appended to the ledger and folded into the daily log
  * under the item's row lock: that day's totals change and every closing from that day on moves by
  * the entry's delta. An entry that would take any day's closing (or that day's figure) below zero is
- * refused with 409 and nothing is written. Must run inside a transaction.
+ * refused with 409 and nothing is written. Must run inside a transaction, one ledger per transaction (it
+ * keeps the balances of the items it has locked).
  */
 export function createLedger(tx: Transaction) {
   type TLockedItem = { id: number; name: string; onHand: number; lastMovementDate: string | null };
 
+  // Items this ledger already holds locked, with their balances as it keeps them: one lock query a transaction.
+  const held = new Map<number, TLockedItem>();
+
   async function lockItems(tenantId: number, itemIds: readonly number[]): Promise<Map<number, TLockedItem>> {
+    const wanted = [...new Set(itemIds)];
+    if (wanted.every((id) => held.has(id))) return new Map(wanted.map((id) => [id, held.get(id)!]));
     const rows = await tx
       .select({
         id: items.id,
@@ -34,12 +40,12 @@ export function createLedger(tx: Transaction) {
         lastMovementDate: items.lastMovementDate,
       })
       .from(items)
-      .where(and(inArray(items.id, [...new Set(itemIds)]), eq(items.tenantId, tenantId)))
+      .where(and(inArray(items.id, wanted), eq(items.tenantId, tenantId)))
       .orderBy(asc(items.id))
       .for('update');
-    const locked = new Map(rows.map((row) => [row.id, row]));
-    if (itemIds.some((id) => !locked.has(id))) throw new AppError('not_found', 'Item not found');
-    return locked;
+    for (const row of rows) if (!held.has(row.id)) held.set(row.id, row);
+    if (wanted.some((id) => !held.has(id))) throw new AppError('not_found', 'Item not found');
+    return new Map(wanted.map((id) => [id, held.get(id)!]));
   }
 
   async function lockItem(tenantId: number, itemId: number): Promise<TLockedItem> {
@@ -144,9 +150,9 @@ export function createLedger(tx: Transaction) {
 
   /**
    * The common case in bulk: every entry is a positive quantity on or after its item's latest day, so no
-   * later day changes. Checks run on the locked balances in memory; each item-day becomes one row of a
-   * single upsert, and the items take their new balances in a single update. Returns false (nothing
-   * written) when an entry needs the general path.
+   * later day changes. Checks run on the locked balances in memory; the entries are appended, each
+   * item-day becomes one row of an upsert and the items take their new balances, all in one statement.
+   * Returns false (nothing written) when an entry needs the general path.
    */
   async function foldLatestInBulk(
     entries: readonly TLedgerEntry[],
@@ -183,7 +189,8 @@ export function createLedger(tx: Transaction) {
       day.closing = item.onHand;
       days.set(key, day);
     }
-    await tx
+    const appendEntries = tx.insert(stockEntries).values([...entries]);
+    const upsertDays = tx
       .insert(stockDaily)
       .values([...days.values()])
       .onConflictDoUpdate({
@@ -198,7 +205,9 @@ export function createLedger(tx: Transaction) {
     const balances = [...simulated.values()].map(
       (item) => sql`(${item.id}::int, ${item.onHand}::int, ${item.lastMovementDate}::date)`,
     );
-    await tx.execute(sql`update ${items} set on_hand = v.on_hand, last_movement_date = v.last_date
+    // One round trip: the entries, the days and the balances are written by one statement.
+    await tx.execute(sql`with appended as (${appendEntries.getSQL()}), days as (${upsertDays.getSQL()})
+      update ${items} set on_hand = v.on_hand, last_movement_date = v.last_date
       from (values ${sql.join(balances, sql`, `)}) as v(id, on_hand, last_date) where ${items.id} = v.id`);
     for (const [id, item] of simulated) Object.assign(locked.get(id)!, item);
     return true;
@@ -221,8 +230,8 @@ export function createLedger(tx: Transaction) {
       tenantId,
       entries.map((e) => e.itemId),
     );
-    await tx.insert(stockEntries).values([...entries]);
     if (await foldLatestInBulk(entries, locked)) return;
+    await tx.insert(stockEntries).values([...entries]);
     for (const entry of entries) await fold(entry, locked.get(entry.itemId)!);
   }
 

@@ -124,17 +124,15 @@ export function createSalesRepository(db: Executor) {
     rows.map((row) => ({ ...row.sale, warehouseName: row.warehouseName }));
 
   return {
-    async insertSale(
-      sale: TNewSale,
-      lines: readonly TNewSaleLine[],
-    ): Promise<{ saleId: number; lineIds: number[] }> {
-      const [row] = await db.insert(sales).values(sale).returning({ id: sales.id });
-      const saleId = row!.id;
+    /** Inserts a sale and its lines; answers the stored rows. */
+    async insertSale(sale: TNewSale, lines: readonly TNewSaleLine[]) {
+      const [header] = await db.insert(sales).values(sale).returning();
+      const saleId = header!.id;
       const inserted = await db
         .insert(saleLines)
         .values(lines.map((line) => ({ ...line, saleId })))
-        .returning({ id: saleLines.id });
-      return { saleId, lineIds: inserted.map((line) => line.id) };
+        .returning();
+      return { header: header!, lines: inserted };
     },
 
     /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */

@@ -171,10 +171,8 @@ export const salesRoutes =
         reply
           .status(201)
           .send(
-            await proformas.uploadInvoice(
-              actorOf(request),
-              request.params.proforma_id,
-              () => uploadedFile(request),
+            await proformas.uploadInvoice(actorOf(request), request.params.proforma_id, () =>
+              uploadedFile(request),
             ),
           ),
     );

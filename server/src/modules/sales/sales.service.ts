@@ -25,7 +25,7 @@ import { createItemsRepository, type TItem } from '../inventory/items.repository
 import { createLedger } from '../inventory/ledger.repository.ts';
 import { assertNotFuture, createStockScope } from '../inventory/stock-scope.ts';
 import type { TWarehouse } from '../warehouses/warehouses.repository.ts';
-import { createSalesRepository, type TSalesScope } from './sales.repository.ts';
+import { createSalesRepository, saleView, type TSalesScope } from './sales.repository.ts';
 
 export const SALE_NOT_FOUND = 'Sale not found';
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/;
@@ -174,7 +174,7 @@ export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDra
     actor.tenantId,
     lines.map((line) => line.itemId),
   );
-  const { saleId, lineIds } = await repo.insertSale(header, lines);
+  const stored = await repo.insertSale(header, lines);
   await ledger.postAll(
     lines.map((line, index) => ({
       tenantId: actor.tenantId,
@@ -183,7 +183,7 @@ export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDra
       kind: 'stock_out' as const,
       quantity: line.quantity,
       sourceType: 'sale_line',
-      sourceId: lineIds[index]!,
+      sourceId: stored.lines[index]!.id,
       userId: actor.userId,
     })),
   );
@@ -198,7 +198,7 @@ export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDra
   );
   if (draft.customerPhone)
     await repo.addCustomerIfNew(actor.tenantId, draft.customerName, draft.customerPhone);
-  return (await repo.findSale({ tenantId: actor.tenantId, warehouseIds: null }, saleId))!;
+  return saleView({ ...stored.header, warehouseName: draft.warehouse.warehouse_name }, stored.lines);
 }
 
 /** An uploaded invoice must be a file of the same business. */
