@@ -14,7 +14,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   await app.register(async (web) => {
     await web.register(helmet, {
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'] },
+        // blob: frames: receipts print from a hidden frame holding the generated PDF.
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'frame-src': ["'self'", 'blob:'],
+        },
       },
     });
     await serveSpa(web, distDir);
