@@ -184,7 +184,7 @@ describe('MD grants an employee the Sales role; the employee sees only that', ()
   step('the Sales section guard lets the employee through', async () => {
     await menuLink('Sales').click();
     await page.waitForURL('**/dashboard/sales');
-    await page.getByText('This page is under development.').waitFor();
+    await page.getByRole('tab', { name: 'Add Sale' }).waitFor();
     assert.equal(await page.getByText('Admin Access Required').count(), 0);
   });
 
