@@ -91,7 +91,7 @@ export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={560}>
       <Table
         striped
         withTableBorder
@@ -107,7 +107,7 @@ export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale
             <Table.Th>Customer</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th w={230}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
