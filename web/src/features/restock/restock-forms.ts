@@ -13,6 +13,7 @@ import {
   ZPurchasePaymentRequestSchema,
   ZRestockBatchRequestSchema,
 } from '@app/domain/schemas/stock';
+import type { TLaterPaymentForm } from '../../components/later-payment-form';
 import { formatMoney } from '../../lib/format';
 import type {
   TBatchRestockRequest,
@@ -324,12 +325,7 @@ export const ZPriceFormSchema = z
 
 // ---------------------------------------------------------------- Later payment
 
-export type TPaymentForm = {
-  amount: TNumberValue;
-  payment_method: TPaymentMethod;
-  payment_date: string;
-  notes: string;
-};
+export type TPaymentForm = TLaterPaymentForm<TPaymentMethod>;
 
 export function paymentRequestPayload(values: TPaymentForm): TPurchasePaymentRequest {
   return {

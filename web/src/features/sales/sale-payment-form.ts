@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { nairaToKobo } from '@app/domain/money/money';
 import { ZSalePaymentRequestSchema, type TSalePaymentRequest } from '@app/domain/schemas/sales';
+import type { TLaterPaymentForm } from '../../components/later-payment-form';
 import { formatMoney } from '../../lib/format';
 
 export type TSalePaymentMethodChoice = 'cash' | 'card' | 'transfer' | 'cheque';
 
-export type TSalePaymentForm = {
-  /** '' while the box is empty. */
-  amount: number | '';
-  payment_method: TSalePaymentMethodChoice;
-  payment_date: string;
-  notes: string;
-};
+export type TSalePaymentForm = TLaterPaymentForm<TSalePaymentMethodChoice>;
 
 export const SALE_PAYMENT_MESSAGES = {
   amount: 'Please enter a valid payment amount',

@@ -1,21 +1,7 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { businessDate } from '@app/domain/dates/business-date';
 import type { TSale } from '@app/domain/schemas/sales';
-import { formatMoney } from '../../../lib/format';
+import { LaterPaymentForm } from '../../../components/later-payment-form';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useRecordSalePayment } from '../api/record-sale-payment';
 import {
@@ -29,8 +15,6 @@ import {
 import { customerLabel } from '../sale-row-format';
 import { failureText, notifySaleError, notifySaleSuccess } from '../sale-form-notify';
 
-const ID = 'sale-payment';
-
 function initialMethod(sale: TSale): TSalePaymentMethodChoice {
   return sale.payment_method === 'none' ? 'cash' : sale.payment_method;
 }
@@ -38,18 +22,8 @@ function initialMethod(sale: TSale): TSalePaymentMethodChoice {
 function SalePaymentForm({ sale, onDone }: { sale: TSale; onDone: () => void }) {
   const record = useRecordSalePayment();
   const idempotency = useIdempotencyKey();
-  const form = useForm<TSalePaymentForm>({
-    mode: 'controlled',
-    initialValues: {
-      amount: sale.outstanding,
-      payment_method: initialMethod(sale),
-      payment_date: businessDate(),
-      notes: '',
-    },
-    validate: zod4Resolver(salePaymentFormSchema(sale.outstanding)),
-  });
 
-  const submit = form.onSubmit((values) => {
+  const submit = (values: TSalePaymentForm) => {
     const body = salePaymentPayload(values);
     record.mutate(
       { saleId: sale.sale_id, body, idempotencyKey: idempotency.keyFor(body) },
@@ -62,82 +36,24 @@ function SalePaymentForm({ sale, onDone }: { sale: TSale; onDone: () => void }) 
         onError: (error) => notifySaleError(failureText(SALE_PAYMENT_MESSAGES.failure, error)),
       },
     );
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record payment">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          <div>
-            <Text size="xs" c="dimmed">
-              Total
-            </Text>
-            <Text fw={600}>{formatMoney(sale.grand_total)}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Already paid
-            </Text>
-            <Text fw={600}>{formatMoney(sale.amount_paid)}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Outstanding
-            </Text>
-            <Text fw={700} c="orange.8">
-              {formatMoney(sale.outstanding)}
-            </Text>
-          </div>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
-            id={`${ID}-amount`}
-            label="Amount (₦)"
-            required
-            min={0}
-            max={sale.outstanding}
-            clampBehavior="none"
-            step={0.01}
-            decimalScale={2}
-            inputMode="decimal"
-            thousandSeparator=","
-            data-autofocus
-            {...form.getInputProps('amount')}
-          />
-          <NativeSelect
-            id={`${ID}-method`}
-            label="Payment method"
-            data={SALE_PAYMENT_METHOD_OPTIONS}
-            {...form.getInputProps('payment_method')}
-          />
-          <TextInput
-            id={`${ID}-date`}
-            type="date"
-            label="Payment date"
-            required
-            max={businessDate()}
-            {...form.getInputProps('payment_date')}
-          />
-          <Textarea
-            id={`${ID}-notes`}
-            label="Notes (optional)"
-            autosize
-            minRows={1}
-            maxRows={4}
-            maxLength={500}
-            {...form.getInputProps('notes')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={record.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            Record Payment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <LaterPaymentForm
+      idPrefix="sale-payment"
+      total={sale.grand_total}
+      paid={sale.amount_paid}
+      outstanding={sale.outstanding}
+      outstandingLabel="Outstanding"
+      methodOptions={SALE_PAYMENT_METHOD_OPTIONS}
+      initialMethod={initialMethod(sale)}
+      schema={salePaymentFormSchema(sale.outstanding)}
+      capAmount
+      noFutureDate
+      pending={record.isPending}
+      onSubmit={submit}
+      onCancel={onDone}
+    />
   );
 }
 
