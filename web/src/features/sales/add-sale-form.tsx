@@ -1,17 +1,5 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Grid,
-  List,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Divider, Grid, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BACKDATE_DENIED } from '@app/domain/schemas/sales';
@@ -31,10 +19,12 @@ import {
   NO_PROBLEMS,
   saleBatchBody,
   saleFormInitial,
+  withoutFieldProblems,
   type TFormProblems,
   type TSaleFormState,
 } from './sale-form';
 import { SaleFormCustomerFields } from './sale-form-customer-fields';
+import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
 import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
 import { SaleFormProblems } from './sale-form-problems';
 import { DEFAULT_PRICING, priceLines, saleLinesReducer, type TPricingState } from './sale-lines';
@@ -76,12 +66,7 @@ export function AddSaleForm({
   const busy = uploading || createSale.isPending;
 
   const clearFieldErrors = (fields: string[]) =>
-    setProblems((current) => {
-      if (!fields.some((field) => field in current.fields)) return current;
-      const rest = { ...current.fields };
-      for (const field of fields) delete rest[field];
-      return { messages: current.messages, fields: rest };
-    });
+    setProblems((current) => withoutFieldProblems(current, fields));
 
   const change = (patch: Partial<TSaleFormState>) => {
     setState((current) => ({ ...current, ...patch }));
@@ -97,9 +82,9 @@ export function AddSaleForm({
     change({ sale_date: value });
   };
 
-  const changeWarehouse = (name: string | null) => {
+  const changeWarehouse = (name: string) => {
     // Lines belong to the warehouse they were picked from.
-    change({ warehouse_name: name ?? '' });
+    change({ warehouse_name: name });
     dispatch({ type: 'clear' });
   };
 
@@ -184,17 +169,12 @@ export function AddSaleForm({
                 onChange={(event) => changeDate(event.currentTarget.value)}
                 error={errors.sale_date}
               />
-              <Select
-                id={`${ID}-warehouse_name`}
-                label="Warehouse"
-                required
-                placeholder="Select a warehouse"
-                data={warehouses.map((warehouse) => warehouse.warehouse_name)}
-                value={state.warehouse_name || null}
+              <SaleWarehouseSelect
+                idPrefix={ID}
+                warehouses={warehouses}
+                value={state.warehouse_name}
                 onChange={changeWarehouse}
-                allowDeselect={false}
                 error={errors.warehouse_name}
-                comboboxProps={{ withinPortal: true }}
               />
               <SaleFormCustomerFields
                 idPrefix={ID}
@@ -216,25 +196,18 @@ export function AddSaleForm({
             </SimpleGrid>
 
             <Divider />
-            <section aria-labelledby={`${ID}-items-heading`}>
-              <Text id={`${ID}-items-heading`} fw={700} mb="xs">
-                Items
-              </Text>
-              <SaleLinesEditor
-                idPrefix={ID}
-                warehouseName={state.warehouse_name}
-                items={items.data}
-                itemsLoading={items.isPending}
-                itemsError={items.error}
-                lines={lines}
-                dispatch={(action) => {
-                  dispatch(action);
-                  clearFieldErrors(['items']);
-                }}
-                error={errors.items}
-                listLabel="Items of the sale"
-              />
-            </section>
+            <SaleLinesEditor
+              idPrefix={ID}
+              warehouseName={state.warehouse_name}
+              itemsQuery={items}
+              lines={lines}
+              dispatch={(action) => {
+                dispatch(action);
+                clearFieldErrors(['items']);
+              }}
+              error={errors.items}
+              listLabel="Items of the sale"
+            />
 
             <Divider />
             <InvoiceCapture
@@ -249,15 +222,10 @@ export function AddSaleForm({
               error={errors.invoice}
               disabled={busy}
             />
-            <Textarea
-              id={`${ID}-notes`}
-              label="Notes (optional)"
-              autosize
-              minRows={2}
-              maxRows={5}
-              maxLength={1000}
+            <SaleNotesInput
+              idPrefix={ID}
               value={state.notes}
-              onChange={(event) => change({ notes: event.currentTarget.value })}
+              onChange={(notes) => change({ notes })}
               error={errors.notes}
             />
           </Stack>

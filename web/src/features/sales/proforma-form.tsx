@@ -1,5 +1,5 @@
 import { useReducer, useState, type FormEvent } from 'react';
-import { Button, Divider, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Divider, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ZProformaRequestSchema } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../lib/format';
@@ -8,8 +8,9 @@ import { useSalesItems } from './api/get-sales-items';
 import type { TSalesWarehouse } from './api/get-sales-warehouses';
 import { PricePanel } from './price-panel';
 import { ProformaSidePanel } from './proforma-side-panel';
-import { formProblems, NO_PROBLEMS, type TFormProblems } from './sale-form';
+import { formProblems, NO_PROBLEMS, withoutFieldProblems, type TFormProblems } from './sale-form';
 import { SaleFormCustomerFields } from './sale-form-customer-fields';
+import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
 import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
 import { SaleFormProblems } from './sale-form-problems';
 import {
@@ -54,13 +55,7 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
 
   const change = (patch: Partial<TProformaFormState>) => {
     setState((current) => ({ ...current, ...patch }));
-    setProblems((current) => {
-      const keys = Object.keys(patch).filter((key) => key in current.fields);
-      if (keys.length === 0) return current;
-      const fields = { ...current.fields };
-      for (const key of keys) delete fields[key];
-      return { messages: current.messages, fields };
-    });
+    setProblems((current) => withoutFieldProblems(current, Object.keys(patch)));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,40 +106,28 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
                 nameError={errors.customer_name}
                 phoneError={errors.customer_phone}
               />
-              <Select
-                id={`${ID}-warehouse_name`}
-                label="Warehouse"
-                required
-                placeholder="Select a warehouse"
-                data={warehouses.map((warehouse) => warehouse.warehouse_name)}
-                value={state.warehouse_name || null}
+              <SaleWarehouseSelect
+                idPrefix={ID}
+                warehouses={warehouses}
+                value={state.warehouse_name}
                 onChange={(name) => {
-                  change({ warehouse_name: name ?? '' });
+                  change({ warehouse_name: name });
                   dispatch({ type: 'clear' });
                 }}
-                allowDeselect={false}
                 error={errors.warehouse_name}
-                comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
 
             <Divider />
-            <section aria-labelledby={`${ID}-items-heading`}>
-              <Text id={`${ID}-items-heading`} fw={700} mb="xs">
-                Items
-              </Text>
-              <SaleLinesEditor
-                idPrefix={ID}
-                warehouseName={state.warehouse_name}
-                items={items.data}
-                itemsLoading={items.isPending}
-                itemsError={items.error}
-                lines={lines}
-                dispatch={dispatch}
-                error={errors.items}
-                listLabel="Items of the proforma"
-              />
-            </section>
+            <SaleLinesEditor
+              idPrefix={ID}
+              warehouseName={state.warehouse_name}
+              itemsQuery={items}
+              lines={lines}
+              dispatch={dispatch}
+              error={errors.items}
+              listLabel="Items of the proforma"
+            />
 
             <PricePanel
               idPrefix={ID}
@@ -153,15 +136,10 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
               onChange={(patch) => setPricing((current) => ({ ...current, ...patch }))}
               discountError={errors.discount_value}
             />
-            <Textarea
-              id={`${ID}-notes`}
-              label="Notes (optional)"
-              autosize
-              minRows={2}
-              maxRows={5}
-              maxLength={1000}
+            <SaleNotesInput
+              idPrefix={ID}
               value={state.notes}
-              onChange={(event) => change({ notes: event.currentTarget.value })}
+              onChange={(notes) => change({ notes })}
               error={errors.notes}
             />
             <SaleFormProblems problems={problems} />

@@ -23,15 +23,14 @@ function findByBarcode(items: TSalesItemMap | undefined, barcode: string) {
 const numberOrEmpty = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 
 /**
- * The item picker, the barcode box and the lines of a sale or proforma (spec 2 §2): picking adds a
- * line at the top or one more of a listed item; quantity and unit price stay editable.
+ * The Items section of a sale or proforma (spec 2 §2): the item picker, the barcode box and the
+ * lines. Picking adds a line at the top or one more of a listed item; quantity and unit price stay
+ * editable.
  */
 export function SaleLinesEditor({
   idPrefix,
   warehouseName,
-  items,
-  itemsLoading,
-  itemsError,
+  itemsQuery,
   lines,
   dispatch,
   error,
@@ -39,14 +38,14 @@ export function SaleLinesEditor({
 }: {
   idPrefix: string;
   warehouseName: string;
-  items: TSalesItemMap | undefined;
-  itemsLoading: boolean;
-  itemsError: unknown;
+  /** The warehouse's items (useSalesItems). */
+  itemsQuery: { data: TSalesItemMap | undefined; isPending: boolean; error: unknown };
   lines: TSaleLine[];
   dispatch: Dispatch<TSaleLinesAction>;
   error?: string;
   listLabel: string;
 }) {
+  const { data: items, isPending: itemsLoading, error: itemsError } = itemsQuery;
   const [search, setSearch] = useState('');
   const [lookingUp, setLookingUp] = useState(false);
 
@@ -90,135 +89,140 @@ export function SaleLinesEditor({
   const disabled = !warehouseName;
 
   return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
-          id={`${idPrefix}-item-search`}
-          label="Add item"
-          placeholder={disabled ? 'Select a warehouse first' : 'Type an item name'}
-          searchable
-          limit={SUGGESTION_LIMIT}
-          data={options}
-          value={null}
-          searchValue={search}
-          onSearchChange={setSearch}
-          onChange={pick}
-          nothingFoundMessage={itemsLoading && !disabled ? 'Loading items...' : 'No items found'}
-          disabled={disabled}
-          error={error}
-          renderOption={({ option }) => {
-            const item = items?.[option.value];
-            return (
-              <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-                <Text size="sm">{option.label}</Text>
-                {item && (
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(item.price)} · {formatCount(item.closing_balance)} in stock
-                  </Text>
-                )}
-              </Group>
-            );
-          }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <BarcodeInput
-          id={`${idPrefix}-barcode`}
-          label="Scan barcode"
-          clearOnScan
-          loading={lookingUp}
-          disabled={disabled}
-          onScan={(code) => void scan(code)}
-        />
-      </SimpleGrid>
-      {Boolean(itemsError) && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(itemsError, ITEMS_FAILURE)}
-        </Alert>
-      )}
-
-      <Stack gap="xs" role="list" aria-label={listLabel}>
-        {lines.map((line) => {
-          const stock = stockById.get(line.item_id);
-          const short = stock !== undefined && typeof line.quantity === 'number' && line.quantity > stock;
-          return (
-            <Paper
-              key={line.item_id}
-              withBorder
-              radius="md"
-              p="xs"
-              role="listitem"
-              aria-label={line.item_name}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {line.item_name}
-                  </Text>
-                  {stock !== undefined && (
-                    <Text size="xs" c={short ? 'orange.8' : 'dimmed'}>
-                      {short ? `Only ${formatCount(stock)} in stock` : `${formatCount(stock)} in stock`}
+    <section aria-labelledby={`${idPrefix}-items-heading`}>
+      <Text id={`${idPrefix}-items-heading`} fw={700} mb="xs">
+        Items
+      </Text>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            id={`${idPrefix}-item-search`}
+            label="Add item"
+            placeholder={disabled ? 'Select a warehouse first' : 'Type an item name'}
+            searchable
+            limit={SUGGESTION_LIMIT}
+            data={options}
+            value={null}
+            searchValue={search}
+            onSearchChange={setSearch}
+            onChange={pick}
+            nothingFoundMessage={itemsLoading && !disabled ? 'Loading items...' : 'No items found'}
+            disabled={disabled}
+            error={error}
+            renderOption={({ option }) => {
+              const item = items?.[option.value];
+              return (
+                <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+                  <Text size="sm">{option.label}</Text>
+                  {item && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(item.price)} · {formatCount(item.closing_balance)} in stock
                     </Text>
                   )}
-                </div>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Remove ${line.item_name}`}
-                  onClick={() => dispatch({ type: 'remove', itemId: line.item_id })}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-                <NumberInput
-                  id={`${idPrefix}-line-${line.item_id}-quantity`}
-                  label="Quantity"
-                  size="sm"
-                  min={1}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  allowNegative={false}
-                  inputMode="numeric"
-                  thousandSeparator=","
-                  value={line.quantity}
-                  onChange={(value) =>
-                    dispatch({ type: 'quantity', itemId: line.item_id, quantity: numberOrEmpty(value) })
-                  }
-                />
-                <NumberInput
-                  id={`${idPrefix}-line-${line.item_id}-unit_price`}
-                  label="Unit price (₦)"
-                  size="sm"
-                  min={0}
-                  clampBehavior="none"
-                  allowNegative={false}
-                  decimalScale={2}
-                  inputMode="decimal"
-                  thousandSeparator=","
-                  value={line.unit_price}
-                  onChange={(value) =>
-                    dispatch({ type: 'price', itemId: line.item_id, unitPrice: numberOrEmpty(value) })
-                  }
-                />
-                <div>
-                  <Text size="sm" fw={500} mb={4}>
-                    Total
-                  </Text>
-                  <Text size="sm" py={6} fw={600} aria-label={`Total of ${line.item_name}`}>
-                    {formatMoney(lineTotal(line))}
-                  </Text>
-                </div>
-              </SimpleGrid>
-            </Paper>
-          );
-        })}
-        {lines.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No items yet. Pick an item or scan its barcode.
-          </Text>
+                </Group>
+              );
+            }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <BarcodeInput
+            id={`${idPrefix}-barcode`}
+            label="Scan barcode"
+            clearOnScan
+            loading={lookingUp}
+            disabled={disabled}
+            onScan={(code) => void scan(code)}
+          />
+        </SimpleGrid>
+        {Boolean(itemsError) && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(itemsError, ITEMS_FAILURE)}
+          </Alert>
         )}
+
+        <Stack gap="xs" role="list" aria-label={listLabel}>
+          {lines.map((line) => {
+            const stock = stockById.get(line.item_id);
+            const short = stock !== undefined && typeof line.quantity === 'number' && line.quantity > stock;
+            return (
+              <Paper
+                key={line.item_id}
+                withBorder
+                radius="md"
+                p="xs"
+                role="listitem"
+                aria-label={line.item_name}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {line.item_name}
+                    </Text>
+                    {stock !== undefined && (
+                      <Text size="xs" c={short ? 'orange.8' : 'dimmed'}>
+                        {short ? `Only ${formatCount(stock)} in stock` : `${formatCount(stock)} in stock`}
+                      </Text>
+                    )}
+                  </div>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove ${line.item_name}`}
+                    onClick={() => dispatch({ type: 'remove', itemId: line.item_id })}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+                  <NumberInput
+                    id={`${idPrefix}-line-${line.item_id}-quantity`}
+                    label="Quantity"
+                    size="sm"
+                    min={1}
+                    clampBehavior="none"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    inputMode="numeric"
+                    thousandSeparator=","
+                    value={line.quantity}
+                    onChange={(value) =>
+                      dispatch({ type: 'quantity', itemId: line.item_id, quantity: numberOrEmpty(value) })
+                    }
+                  />
+                  <NumberInput
+                    id={`${idPrefix}-line-${line.item_id}-unit_price`}
+                    label="Unit price (₦)"
+                    size="sm"
+                    min={0}
+                    clampBehavior="none"
+                    allowNegative={false}
+                    decimalScale={2}
+                    inputMode="decimal"
+                    thousandSeparator=","
+                    value={line.unit_price}
+                    onChange={(value) =>
+                      dispatch({ type: 'price', itemId: line.item_id, unitPrice: numberOrEmpty(value) })
+                    }
+                  />
+                  <div>
+                    <Text size="sm" fw={500} mb={4}>
+                      Total
+                    </Text>
+                    <Text size="sm" py={6} fw={600} aria-label={`Total of ${line.item_name}`}>
+                      {formatMoney(lineTotal(line))}
+                    </Text>
+                  </div>
+                </SimpleGrid>
+              </Paper>
+            );
+          })}
+          {lines.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No items yet. Pick an item or scan its barcode.
+            </Text>
+          )}
+        </Stack>
       </Stack>
-    </Stack>
+    </section>
   );
 }
