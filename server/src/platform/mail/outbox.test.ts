@@ -32,6 +32,9 @@ const enqueue = (to: string) =>
 const stateOf = async (id: number) =>
   (await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
 
+/** PostgreSQL keeps microseconds and Date milliseconds: a message enqueued this millisecond is due a moment later. */
+const aMomentLater = () => new Date(Date.now() + 1000);
+
 describe('the mail outbox', () => {
   it('delivers a queued message over SMTP and marks it sent', async () => {
     const received: TReceivedMail[] = [];
@@ -48,13 +51,13 @@ describe('the mail outbox', () => {
         from: 'shop@example.com',
         log: silentLog,
       });
-      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce(aMomentLater())).toBe(1);
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toEqual(['customer@example.com']);
       expect(received[0]!.raw).toMatch(/^Subject: /m);
       expect(received[0]!.raw).toContain('Your receipt');
       expect(await stateOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-      expect(await worker.runOnce()).toBe(0);
+      expect(await worker.runOnce(aMomentLater())).toBe(0);
     } finally {
       await smtp.close();
     }
@@ -101,7 +104,7 @@ describe('the mail outbox', () => {
       from: 'shop@example.com',
       log: silentLog,
     });
-    await worker.runOnce();
+    await worker.runOnce(aMomentLater());
     const eml = await readFile(path.join(dir, `${id}.eml`), 'utf8');
     expect(eml).toContain('To: file@example.com');
     expect(await stateOf(id)).toMatchObject({ status: 'sent' });
@@ -126,7 +129,7 @@ describe('the mail outbox', () => {
       from: 'shop@example.com',
       log: silentLog,
     });
-    await worker.runOnce();
+    await worker.runOnce(aMomentLater());
     const eml = await readFile(path.join(dir, `${id}.eml`), 'utf8');
     expect(eml).toMatch(/Content-Type: application\/pdf; name=receipt\.pdf/);
     expect(eml).toContain('Content-Disposition: attachment; filename=receipt.pdf');
