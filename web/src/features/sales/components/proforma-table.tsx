@@ -1,15 +1,20 @@
-import { ActionIcon, Badge, Button, Group, Menu, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileDownload, IconTransform, IconTrash } from '@tabler/icons-react';
 import type { TPdfFormat, TProforma } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { proformaDate, proformaItemsText } from '../proforma-list-filter';
 import { formatBusinessDate } from '../sale-row-format';
-import { SaleRowCard } from './sale-row-status';
-import { PHONE_QUERY } from './sales-table';
+import {
+  CustomerCell,
+  SaleCardList,
+  SaleDataTable,
+  SaleRowCard,
+  StatusBadge,
+  usePhoneLayout,
+} from './sale-table-parts';
 
-// The phone sits under the customer's name so that the table fits a laptop beside the menu.
 const COLUMNS = ['Proforma', 'Date', 'Customer', 'Items', 'Grand Total', 'Status', 'Actions'];
+const RIGHT_ALIGNED = new Set(['Grand Total']);
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export type TProformaActions = {
@@ -25,15 +30,7 @@ function ProformaStatus({ proforma }: { proforma: TProforma }) {
   const converted = proforma.status === 'converted';
   return (
     <div>
-      <Badge
-        color={converted ? 'green' : 'yellow'}
-        variant="light"
-        tt="none"
-        maw="none"
-        styles={{ label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
-      >
-        {converted ? 'Converted' : 'Pending'}
-      </Badge>
+      <StatusBadge color={converted ? 'green' : 'yellow'}>{converted ? 'Converted' : 'Pending'}</StatusBadge>
       {converted && proforma.sale_id && (
         <Text size="xs" c="dimmed" style={NOWRAP}>
           sale #{proforma.sale_id}
@@ -105,25 +102,19 @@ export function ProformaTable({
   emptyText: string;
   actions: TProformaActions;
 }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const empty = !loading && proformas.length === 0 && (
-    <Text c="dimmed" size="sm" ta="center" py="md">
-      {emptyText}
-    </Text>
-  );
-
+  const phone = usePhoneLayout();
   if (phone) {
     return (
-      <Stack gap="xs" component="section" aria-label="Proforma invoices" aria-busy={loading}>
-        {loading && <Skeleton h={120} radius="md" />}
-        {proformas.map((proforma) => (
+      <SaleCardList
+        label="Proforma invoices"
+        loading={loading}
+        skeletonHeight={120}
+        rows={proformas}
+        renderCard={(proforma) => (
           <SaleRowCard
             key={proforma.proforma_id}
-            title={
-              <Text size="sm" fw={600}>
-                #{proforma.proforma_id} · {formatBusinessDate(proformaDate(proforma))}
-              </Text>
-            }
+            number={proforma.proforma_id}
+            date={proformaDate(proforma)}
             badge={<ProformaStatus proforma={proforma} />}
           >
             <Text size="sm">
@@ -138,80 +129,41 @@ export function ProformaTable({
               <ProformaActionButtons proforma={proforma} actions={actions} />
             </Group>
           </SaleRowCard>
-        ))}
-        {empty}
-      </Stack>
+        )}
+        emptyText={emptyText}
+      />
     );
   }
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table
-        striped
-        highlightOnHover
-        withTableBorder
-        verticalSpacing="xs"
-        horizontalSpacing="xs"
-        fz="sm"
-        aria-label="Proforma invoices"
-        aria-busy={loading}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} ta={column === 'Grand Total' ? 'right' : undefined}>
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading &&
-            Array.from({ length: 3 }, (_, row) => (
-              <Table.Tr key={`skeleton-${row}`}>
-                {COLUMNS.map((column) => (
-                  <Table.Td key={column}>
-                    <Skeleton h={14} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          {proformas.map((proforma) => (
-            <Table.Tr key={proforma.proforma_id}>
-              <Table.Td style={NOWRAP}>#{proforma.proforma_id}</Table.Td>
-              <Table.Td style={NOWRAP}>{formatBusinessDate(proformaDate(proforma))}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {proforma.customer_name}
-                </Text>
-                {proforma.customer_phone && (
-                  <Text size="xs" c="dimmed" style={NOWRAP}>
-                    {proforma.customer_phone}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td maw={220}>
-                <Text size="sm" lineClamp={2} title={proformaItemsText(proforma)}>
-                  {proformaItemsText(proforma)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatMoney(proforma.grand_total)}
-              </Table.Td>
-              <Table.Td>
-                <ProformaStatus proforma={proforma} />
-              </Table.Td>
-              <Table.Td>
-                <ProformaActionButtons proforma={proforma} actions={actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {empty && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>{empty}</Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SaleDataTable
+      label="Proforma invoices"
+      loading={loading}
+      minWidth={860}
+      columns={COLUMNS}
+      rightAligned={RIGHT_ALIGNED}
+      rows={proformas}
+      renderRow={(proforma) => (
+        <Table.Tr key={proforma.proforma_id}>
+          <Table.Td style={NOWRAP}>#{proforma.proforma_id}</Table.Td>
+          <Table.Td style={NOWRAP}>{formatBusinessDate(proformaDate(proforma))}</Table.Td>
+          <CustomerCell name={proforma.customer_name} phone={proforma.customer_phone} />
+          <Table.Td maw={220}>
+            <Text size="sm" lineClamp={2} title={proformaItemsText(proforma)}>
+              {proformaItemsText(proforma)}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right" style={NOWRAP}>
+            {formatMoney(proforma.grand_total)}
+          </Table.Td>
+          <Table.Td>
+            <ProformaStatus proforma={proforma} />
+          </Table.Td>
+          <Table.Td>
+            <ProformaActionButtons proforma={proforma} actions={actions} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+      emptyText={emptyText}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { customerLabel, formatBusinessDate } from '../sale-row-format';
-import { SaleRowCard, SaleStatusBadge } from './sale-row-status';
-import { PHONE_QUERY } from './sales-table';
+import { SaleRowCard, SaleStatusBadge, usePhoneLayout } from './sale-table-parts';
 
 export type TReceiptAction = { kind: 'print' } | { kind: 'download'; format: TPdfFormat };
 
@@ -66,18 +64,15 @@ function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TAc
 
 /** The loaded sales with their receipt actions: print, PDF (A4), thermal, email. */
 export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale[] } & TActionsProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhoneLayout();
   if (phone) {
     return (
       <Stack gap="xs" component="section" aria-label="Sales for receipt">
         {sales.map((sale) => (
           <SaleRowCard
             key={sale.sale_id}
-            title={
-              <Text size="sm" fw={600}>
-                #{sale.sale_id} · {formatBusinessDate(sale.sale_date)}
-              </Text>
-            }
+            number={sale.sale_id}
+            date={sale.sale_date}
             badge={<SaleStatusBadge status={sale.payment_status} />}
           >
             <Group justify="space-between" gap="xs" mb={6}>

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Group, Pagination, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate } from '../sale-row-format';
 import { DeleteSaleModal } from './delete-sale-modal';
-import { SaleRowCard, SaleStatusBadge } from './sale-row-status';
-
-/** Below this width rows become cards (as the Customers list does). */
-export const PHONE_QUERY = '(max-width: 48em)';
+import {
+  SaleCardList,
+  SaleDataTable,
+  SaleRowCard,
+  SaleStatusBadge,
+  usePhoneLayout,
+} from './sale-table-parts';
 
 /** Spec 2 §9: 20 sale lines a page. */
 export const SALES_PAGE_SIZE = 20;
@@ -44,68 +46,33 @@ function DeleteButton({ row, onDelete }: { row: TSaleRow; onDelete: (saleId: num
   );
 }
 
-function SaleCards({
-  rows,
-  onDelete,
-}: {
-  rows: readonly TSaleRow[];
-  onDelete: ((saleId: number) => void) | null;
-}) {
+function SaleCard({ row, onDelete }: { row: TSaleRow; onDelete: ((saleId: number) => void) | null }) {
   return (
-    <Stack gap="xs">
-      {rows.map((row) => (
-        <SaleRowCard
-          key={row.line_id}
-          title={
-            <Text size="sm" fw={600}>
-              #{row.sale_id} · {formatBusinessDate(row.sale_date)}
-            </Text>
-          }
-          badge={<SaleStatusBadge status={row.payment_status} />}
-        >
-          <Text size="sm">{customerLabel(row.customer_name)}</Text>
+    <SaleRowCard
+      number={row.sale_id}
+      date={row.sale_date}
+      badge={<SaleStatusBadge status={row.payment_status} />}
+    >
+      <Text size="sm">{customerLabel(row.customer_name)}</Text>
+      <Text size="sm" c="dimmed">
+        {row.item_name} × {formatCount(row.quantity)} @ {formatMoney(row.unit_price)}
+      </Text>
+      <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+        <Text fw={700}>{formatMoney(row.total_amount)}</Text>
+        <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            {row.item_name} × {formatCount(row.quantity)} @ {formatMoney(row.unit_price)}
+            {PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}
           </Text>
-          <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
-            <Text fw={700}>{formatMoney(row.total_amount)}</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" c="dimmed">
-                {PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}
-              </Text>
-              {onDelete && <DeleteButton row={row} onDelete={onDelete} />}
-            </Group>
-          </Group>
-        </SaleRowCard>
-      ))}
-    </Stack>
+          {onDelete && <DeleteButton row={row} onDelete={onDelete} />}
+        </Group>
+      </Group>
+    </SaleRowCard>
   );
 }
 
-function SaleTableRows({
-  rows,
-  columns,
-  loading,
-  onDelete,
-}: {
-  rows: readonly TSaleRow[];
-  columns: readonly string[];
-  loading: boolean;
-  onDelete: ((saleId: number) => void) | null;
-}) {
-  if (loading && rows.length === 0) {
-    return Array.from({ length: 3 }, (_, row) => (
-      <Table.Tr key={`skeleton-${row}`}>
-        {columns.map((column) => (
-          <Table.Td key={column}>
-            <Skeleton h={14} />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
-  }
-  return rows.map((row) => (
-    <Table.Tr key={row.line_id}>
+function SaleTableRow({ row, onDelete }: { row: TSaleRow; onDelete: ((saleId: number) => void) | null }) {
+  return (
+    <Table.Tr>
       <Table.Td style={NOWRAP}>#{row.sale_id}</Table.Td>
       <Table.Td style={NOWRAP}>{formatBusinessDate(row.sale_date)}</Table.Td>
       <Table.Td>{customerLabel(row.customer_name)}</Table.Td>
@@ -127,7 +94,7 @@ function SaleTableRows({
         </Table.Td>
       )}
     </Table.Tr>
-  ));
+  );
 }
 
 /**
@@ -146,7 +113,7 @@ export function SalesTable({
   emptyText: string;
 }) {
   const canDelete = useHasPermission('sales.delete_button.access');
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhoneLayout();
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<number | null>(null);
   const pages = Math.max(1, Math.ceil(rows.length / SALES_PAGE_SIZE));
@@ -156,55 +123,29 @@ export function SalesTable({
   const visible = rows.slice(first, first + SALES_PAGE_SIZE);
   const columns: string[] = canDelete ? [...COLUMNS, 'Actions'] : [...COLUMNS];
   const onDelete = canDelete ? setToDelete : null;
-  const empty = !loading && rows.length === 0;
 
   return (
     <>
       {phone ? (
-        <section aria-label={label} aria-busy={loading}>
-          {loading && rows.length === 0 && <Skeleton h={96} radius="md" />}
-          <SaleCards rows={visible} onDelete={onDelete} />
-          {empty && (
-            <Text c="dimmed" size="sm" ta="center" py="md">
-              {emptyText}
-            </Text>
-          )}
-        </section>
+        <SaleCardList
+          label={label}
+          loading={loading}
+          skeletonHeight={96}
+          rows={visible}
+          renderCard={(row) => <SaleCard key={row.line_id} row={row} onDelete={onDelete} />}
+          emptyText={emptyText}
+        />
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            verticalSpacing="xs"
-            horizontalSpacing="xs"
-            fz="sm"
-            aria-label={label}
-            aria-busy={loading}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column} ta={NUMERIC.has(column) ? 'right' : undefined}>
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <SaleTableRows rows={visible} columns={columns} loading={loading} onDelete={onDelete} />
-              {empty && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Text c="dimmed" size="sm" ta="center" py="md">
-                      {emptyText}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SaleDataTable
+          label={label}
+          loading={loading}
+          minWidth={800}
+          columns={columns}
+          rightAligned={NUMERIC}
+          rows={visible}
+          renderRow={(row) => <SaleTableRow key={row.line_id} row={row} onDelete={onDelete} />}
+          emptyText={emptyText}
+        />
       )}
       {rows.length > 0 && (
         <Group justify="space-between" gap="xs" wrap="wrap" mt="sm">
