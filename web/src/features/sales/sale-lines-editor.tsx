@@ -1,7 +1,8 @@
 import { useMemo, useState, type Dispatch } from 'react';
-import { ActionIcon, Alert, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { BarcodeInput } from '../../components/barcode-scanner/barcode-input';
+import { StockItemSelect } from '../../components/stock-item-select';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMoney } from '../../lib/format';
 import type { TSalesItemMap } from './api/get-sales-items';
@@ -49,14 +50,6 @@ export function SaleLinesEditor({
   const [search, setSearch] = useState('');
   const [lookingUp, setLookingUp] = useState(false);
 
-  const options = useMemo(
-    () =>
-      Object.keys(items ?? {})
-        .sort((a, b) => a.localeCompare(b))
-        .map((name) => ({ value: name, label: name })),
-    [items],
-  );
-
   const stockById = useMemo(
     () => new Map(Object.values(items ?? {}).map((item) => [item.item_id, item.closing_balance])),
     [items],
@@ -95,34 +88,17 @@ export function SaleLinesEditor({
       </Text>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
+          <StockItemSelect
             id={`${idPrefix}-item-search`}
             label="Add item"
-            placeholder={disabled ? 'Select a warehouse first' : 'Type an item name'}
-            searchable
+            items={items}
             limit={SUGGESTION_LIMIT}
-            data={options}
-            value={null}
-            searchValue={search}
+            loading={itemsLoading}
+            noWarehouse={disabled}
+            search={search}
             onSearchChange={setSearch}
-            onChange={pick}
-            nothingFoundMessage={itemsLoading && !disabled ? 'Loading items...' : 'No items found'}
-            disabled={disabled}
+            onPick={pick}
             error={error}
-            renderOption={({ option }) => {
-              const item = items?.[option.value];
-              return (
-                <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-                  <Text size="sm">{option.label}</Text>
-                  {item && (
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(item.price)} · {formatCount(item.closing_balance)} in stock
-                    </Text>
-                  )}
-                </Group>
-              );
-            }}
-            comboboxProps={{ withinPortal: true }}
           />
           <BarcodeInput
             id={`${idPrefix}-barcode`}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -20,8 +19,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
+import { StockItemSelect } from '../../../components/stock-item-select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useCreateBatchRestock } from '../api/create-batch-restock';
 import { useInventoryItems } from '../api/get-inventory-items';
 import { getItemByBarcode } from '../api/get-item-by-barcode';
@@ -98,19 +98,6 @@ export function RestockItemsForm({
   });
   const [lookingUp, setLookingUp] = useState(false);
   const [search, setSearch] = useState('');
-
-  const itemOptions = useMemo(
-    () =>
-      Object.entries(inventory.data ?? {})
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([name, item]) => ({
-          value: name,
-          label: name,
-          price: item.price,
-          stock: item.closing_balance,
-        })),
-    [inventory.data],
-  );
 
   const addItemByName = (name: string | null) => {
     const item = name ? inventory.data?.[name] : undefined;
@@ -207,36 +194,17 @@ export function RestockItemsForm({
             Items
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <StockItemSelect
               id={`${ID}-item-search`}
               label="Search items"
-              placeholder={values.warehouse_name ? 'Type an item name' : 'Select a warehouse first'}
-              searchable
+              items={inventory.data}
               limit={ITEM_SUGGESTION_LIMIT}
-              data={itemOptions}
-              value={null}
-              searchValue={search}
+              loading={inventory.isPending}
+              noWarehouse={!values.warehouse_name}
+              search={search}
               onSearchChange={setSearch}
-              onChange={addItemByName}
-              nothingFoundMessage={
-                inventory.isPending && values.warehouse_name ? 'Loading items...' : 'No items found'
-              }
-              disabled={!values.warehouse_name}
+              onPick={addItemByName}
               error={form.errors.items}
-              renderOption={({ option }) => {
-                const item = inventory.data?.[option.value];
-                return (
-                  <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-                    <Text size="sm">{option.label}</Text>
-                    {item && (
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(item.price)} · {formatCount(item.closing_balance)} in stock
-                      </Text>
-                    )}
-                  </Group>
-                );
-              }}
-              comboboxProps={{ withinPortal: true }}
             />
             <BarcodeInput
               id={`${ID}-barcode`}
