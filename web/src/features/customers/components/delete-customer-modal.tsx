@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { TCustomer } from '@app/domain/schemas/customers';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { CUSTOMER_MESSAGES, notifyCustomerError, notifyCustomerSuccess } from './customers-notify';
@@ -29,23 +30,19 @@ export function DeleteCustomerModal({
   };
 
   return (
-    <Modal opened={customer !== null} onClose={onClose} title="Delete customer" centered>
-      <Stack gap="md">
-        <Text>{CUSTOMER_MESSAGES.confirmDelete}</Text>
-        {customer && (
-          <Text size="sm" c="dimmed">
-            {customer.name} · {customer.phone}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={customer !== null}
+      title="Delete customer"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Text>{CUSTOMER_MESSAGES.confirmDelete}</Text>
+      {customer && (
+        <Text size="sm" c="dimmed">
+          {customer.name} · {customer.phone}
+        </Text>
+      )}
+    </ConfirmDeleteModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteItem } from '../api/delete-item';
 import { itemOptions, useItemsMap, type TItemOption } from '../api/get-items-map';
@@ -97,27 +98,19 @@ export function DeleteTab({ warehouse }: { warehouse: string | null }) {
         </Button>
       </Stack>
 
-      <Modal
+      <ConfirmDeleteModal
         opened={confirming && target !== null}
-        onClose={() => setConfirming(false)}
         title="Delete item?"
-        centered
+        confirmLabel="Delete item"
+        pending={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
       >
-        <Stack gap="md">
-          <Text>
-            Delete <strong>{target?.label}</strong>? It will no longer appear in inventory, sales or restock.
-            Its history stays. This cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete item
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>
+          Delete <strong>{target?.label}</strong>? It will no longer appear in inventory, sales or restock.
+          Its history stays. This cannot be undone.
+        </Text>
+      </ConfirmDeleteModal>
     </Paper>
   );
 }

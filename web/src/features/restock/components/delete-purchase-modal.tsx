@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useDeletePurchase } from '../api/delete-purchase';
 import { notifyError, notifyErrorText, notifySuccess } from '../restock-notify';
 import type { TPurchase } from '../restock-types';
@@ -38,24 +39,20 @@ export function DeletePurchaseModal({
   };
 
   return (
-    <Modal opened={purchase !== null} onClose={onClose} title="Delete purchase" centered>
-      <Stack gap="md">
-        <Text>{DELETE_MESSAGES.confirm}</Text>
-        {purchase && (
-          <Text size="sm" c="dimmed">
-            {purchase.item_name} · {purchase.supplied_quantity} from {purchase.supplier_name} on{' '}
-            {purchase.purchase_date}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={purchase !== null}
+      title="Delete purchase"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Text>{DELETE_MESSAGES.confirm}</Text>
+      {purchase && (
+        <Text size="sm" c="dimmed">
+          {purchase.item_name} · {purchase.supplied_quantity} from {purchase.supplier_name} on{' '}
+          {purchase.purchase_date}
+        </Text>
+      )}
+    </ConfirmDeleteModal>
   );
 }

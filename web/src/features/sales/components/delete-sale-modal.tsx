@@ -1,4 +1,5 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useDeleteSale } from '../api/delete-sale';
@@ -36,14 +37,16 @@ export function DeleteSaleModal({
   };
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={first !== undefined}
-      onClose={onClose}
       title={first ? `Delete sale #${first.sale_id}` : 'Delete sale'}
-      centered
+      confirmLabel="Delete sale"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       {first && (
-        <Stack gap="sm">
+        <>
           <Text fw={600}>{deleteSaleQuestion(first.sale_id)}</Text>
           <Text c="red.8">{DELETE_SALE_MESSAGES.warning}</Text>
           <Text size="sm" c="dimmed">
@@ -57,16 +60,8 @@ export function DeleteSaleModal({
               </List.Item>
             ))}
           </List>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete sale
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

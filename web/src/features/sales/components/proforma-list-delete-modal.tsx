@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { TProforma } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { useDeleteProforma } from '../api/delete-proforma';
@@ -32,29 +33,22 @@ export function DeleteProformaModal({
   };
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={proforma !== null}
-      onClose={onClose}
       title={proforma ? `Delete proforma #${proforma.proforma_id}` : 'Delete proforma'}
-      centered
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       {proforma && (
-        <Stack gap="sm">
+        <>
           <Text>{DELETE_PROFORMA_MESSAGES.confirm}</Text>
           <Text size="sm" c="dimmed">
             {proforma.customer_name} · {formatBusinessDate(proformaDate(proforma))} ·{' '}
             {formatMoney(proforma.grand_total)}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
