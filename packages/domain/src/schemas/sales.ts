@@ -275,6 +275,18 @@ export const ZCompanyRequestSchema = z.object({
 });
 export type TCompanyRequest = z.infer<typeof ZCompanyRequestSchema>;
 
+/** The business's details printed on receipts and proformas (Settings → Company). */
+export type TCompany = {
+  tenant_name: string;
+  phone_number: string | null;
+  address: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  account_name: string | null;
+  /** `/api/files/{id}`, read with the signed-in user's token. */
+  logo_url: string | null;
+};
+
 /** The sale row of the List and Filter tabs: one row per line of a sale. */
 export type TSaleRow = {
   sale_id: number;

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { TCompanyRequest } from '@app/domain/schemas/sales';
+import type { TCompany, TCompanyRequest } from '@app/domain/schemas/sales';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -9,16 +9,6 @@ import type { TPrintCompany } from '../sales/receipt-document.ts';
 import { createCompanyRepository, type TCompanyRow } from './company.repository.ts';
 
 export const LOGO_NOT_IMAGE = 'The logo must be a PNG or JPEG image';
-
-export type TCompany = {
-  tenant_name: string;
-  phone_number: string | null;
-  address: string | null;
-  account_number: string | null;
-  bank_name: string | null;
-  account_name: string | null;
-  logo_url: string | null;
-};
 
 const fileUrl = (id: string) => `/api/files/${id}`;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCompanyRequest } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
-import type { TCompany } from './get-company';
+import type { TCompany } from '@app/domain/schemas/sales';
 import { settingsKeys } from './settings-keys';
 
 export type TCompanyForm = { [K in keyof TCompanyRequest]-?: string };

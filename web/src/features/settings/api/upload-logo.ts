@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { TCompany } from './get-company';
+import type { TCompany } from '@app/domain/schemas/sales';
 import { settingsKeys } from './settings-keys';
 
 export const uploadLogo = (file: File) => {

@@ -8,7 +8,8 @@ import { isMdRole } from '@app/domain/permissions/check';
 import { ZCompanyRequestSchema } from '@app/domain/schemas/sales';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';
-import { useCompany, type TCompany } from '../api/get-company';
+import type { TCompany } from '@app/domain/schemas/sales';
+import { useCompany } from '../api/get-company';
 import { useUpdateCompany, type TCompanyForm } from '../api/update-company';
 import { CompanyLogo } from './company-logo';
 
