@@ -3,7 +3,7 @@ import type { TProforma } from '@app/domain/schemas/sales';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { proformaLines, proformas, warehouses } from '../../platform/db/schema/index.ts';
-import type { TSalesScope } from './sales.repository.ts';
+import { groupBy, type TSalesScope } from './sales.repository.ts';
 
 export type TProformaHeader = typeof proformas.$inferSelect;
 type TProformaLine = typeof proformaLines.$inferSelect;
@@ -66,9 +66,7 @@ export function createProformasRepository(db: Executor) {
         ),
       )
       .orderBy(asc(proformaLines.id));
-    const byProforma = new Map<number, TProformaLine[]>();
-    for (const line of lines)
-      byProforma.set(line.proformaId, [...(byProforma.get(line.proformaId) ?? []), line]);
+    const byProforma = groupBy(lines, (line) => line.proformaId);
     return headers.map((h) => proformaView(h.proforma, h.warehouseName, byProforma.get(h.proforma.id) ?? []));
   }
 

@@ -18,7 +18,7 @@ import type { TFilesService } from '../files/files.service.ts';
 import { createWarehousesRepository } from '../warehouses/warehouses.repository.ts';
 import { employeeScope } from '../warehouses/warehouses.service.ts';
 import { createProformasRepository } from './proformas.repository.ts';
-import { recordSale, requireWarehouse, resolveLines, salesScope } from './sales.service.ts';
+import { recordSale, requireWarehouse, resolveLines, salesScope } from './sale-recording.ts';
 
 export const PROFORMA_NOT_FOUND = 'Proforma not found';
 

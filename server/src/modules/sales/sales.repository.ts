@@ -19,8 +19,6 @@ import {
 import type { Executor } from '../../platform/db/client.ts';
 import {
   customers,
-  items,
-  purchases,
   saleLines,
   salePayments,
   sales,
@@ -35,7 +33,7 @@ export type TNewSaleLine = Omit<typeof saleLines.$inferInsert, 'saleId'>;
 /** Which sales a caller sees: the business's, and for an employee only their warehouses'. */
 export type TSalesScope = { tenantId: number; warehouseIds: readonly number[] | null };
 
-function liveSales(scope: TSalesScope): SQL {
+export function liveSales(scope: TSalesScope): SQL {
   return and(
     eq(sales.tenantId, scope.tenantId),
     isNull(sales.deletedAt),
@@ -78,7 +76,7 @@ type TRawRow = Omit<TSaleRow, TMoneyFields> & {
 };
 
 /** Raw SQL answers: both drivers give `{ rows }`. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -95,6 +93,17 @@ function rowView(row: TRawRow): TSaleRow {
   };
 }
 
+/** Rows grouped by a key, in their order (Map.groupBy needs Node 21). */
+export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
+
 export function createSalesRepository(db: Executor) {
   async function withLines(headers: (TSaleHeader & { warehouseName: string })[]): Promise<TSale[]> {
     if (headers.length === 0) return [];
@@ -108,8 +117,7 @@ export function createSalesRepository(db: Executor) {
         ),
       )
       .orderBy(asc(saleLines.id));
-    const bySale = new Map<number, (typeof lines)[number][]>();
-    for (const line of lines) bySale.set(line.saleId, [...(bySale.get(line.saleId) ?? []), line]);
+    const bySale = groupBy(lines, (line) => line.saleId);
     return headers.map((header) => saleView(header, bySale.get(header.id) ?? []));
   }
 
@@ -314,78 +322,6 @@ export function createSalesRepository(db: Executor) {
         ) everyone order by lower(name), phone nulls last limit 5000`,
       );
       return rows.map((row) => ({ name: row.name, phone: row.phone }));
-    },
-
-    /** One pass over the headers: per day and payment method. The report sums these in memory. */
-    async dailyByMethod(scope: TSalesScope, start: string, end: string) {
-      return db
-        .select({
-          saleDate: sales.saleDate,
-          paymentMethod: sales.paymentMethod,
-          totalKobo: sql<string>`sum(${sales.grandTotalKobo})`,
-          paidKobo: sql<string>`sum(${sales.amountPaidKobo})`,
-          vatKobo: sql<string>`sum(${sales.vatKobo})`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(sales)
-        .where(and(liveSales(scope), gte(sales.saleDate, start), lte(sales.saleDate, end)))
-        .groupBy(sales.saleDate, sales.paymentMethod);
-    },
-
-    async topCustomers(scope: TSalesScope, start: string, end: string, limit: number) {
-      return db
-        .select({
-          customerName: sql<string>`min(${sales.customerName})`,
-          totalKobo: sql<string>`sum(${sales.grandTotalKobo})`,
-          purchases: sql<number>`count(*)::int`,
-        })
-        .from(sales)
-        .where(and(liveSales(scope), gte(sales.saleDate, start), lte(sales.saleDate, end)))
-        .groupBy(sql`lower(${sales.customerName})`)
-        .orderBy(sql`sum(${sales.grandTotalKobo}) desc`)
-        .limit(limit);
-    },
-
-    /**
-     * Units and revenue per item sold in the range, with each item's weighted average purchase cost
-     * (all its purchases up to the end date), from the per-item daily figures.
-     */
-    async itemsSold(scope: TSalesScope, start: string, end: string) {
-      const rows = await rowsOf<{
-        item_id: number;
-        item_name: string;
-        quantity: string;
-        revenue_kobo: string;
-        average_cost_kobo: string | null;
-      }>(
-        db,
-        sql`
-        with sold as (
-          select d.item_id, sum(d.quantity) as quantity, sum(d.revenue_kobo) as revenue_kobo
-          from ${salesItemDaily} d
-          where d.tenant_id = ${scope.tenantId} and d.sale_date between ${start} and ${end}
-          group by d.item_id
-        )
-        select sold.item_id, i.name as item_name, sold.quantity, sold.revenue_kobo,
-          (select sum(p.total_kobo)::numeric / nullif(sum(p.quantity), 0)
-             from ${purchases} p where p.item_id = sold.item_id and p.purchase_date <= ${end}) as average_cost_kobo
-        from sold join ${items} i on i.id = sold.item_id
-        ${
-          scope.warehouseIds
-            ? sql`where i.warehouse_id in (${sql.join(
-                [...scope.warehouseIds, -1].map((id) => sql`${id}`),
-                sql`, `,
-              )})`
-            : sql``
-        }`,
-      );
-      return rows.map((row) => ({
-        itemId: Number(row.item_id),
-        itemName: row.item_name,
-        quantity: Number(row.quantity),
-        revenueKobo: Number(row.revenue_kobo),
-        averageCostKobo: row.average_cost_kobo === null ? 0 : Number(row.average_cost_kobo),
-      }));
     },
   };
 }

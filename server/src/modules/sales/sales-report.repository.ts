@@ -1,0 +1,81 @@
+import { and, gte, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { items, purchases, sales, salesItemDaily } from '../../platform/db/schema/index.ts';
+import { liveSales, rowsOf, type TSalesScope } from './sales.repository.ts';
+
+/** The report's queries: sale headers by day and method, top customers, and items from the daily rollup. */
+export function createSalesReportRepository(db: Executor) {
+  return {
+    /** One pass over the headers: per day and payment method. The report sums these in memory. */
+    async dailyByMethod(scope: TSalesScope, start: string, end: string) {
+      return db
+        .select({
+          saleDate: sales.saleDate,
+          paymentMethod: sales.paymentMethod,
+          totalKobo: sql<string>`sum(${sales.grandTotalKobo})`,
+          paidKobo: sql<string>`sum(${sales.amountPaidKobo})`,
+          vatKobo: sql<string>`sum(${sales.vatKobo})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(sales)
+        .where(and(liveSales(scope), gte(sales.saleDate, start), lte(sales.saleDate, end)))
+        .groupBy(sales.saleDate, sales.paymentMethod);
+    },
+
+    async topCustomers(scope: TSalesScope, start: string, end: string, limit: number) {
+      return db
+        .select({
+          customerName: sql<string>`min(${sales.customerName})`,
+          totalKobo: sql<string>`sum(${sales.grandTotalKobo})`,
+          purchases: sql<number>`count(*)::int`,
+        })
+        .from(sales)
+        .where(and(liveSales(scope), gte(sales.saleDate, start), lte(sales.saleDate, end)))
+        .groupBy(sql`lower(${sales.customerName})`)
+        .orderBy(sql`sum(${sales.grandTotalKobo}) desc`)
+        .limit(limit);
+    },
+
+    /**
+     * Units and revenue per item sold in the range, with each item's weighted average purchase cost
+     * (all its purchases up to the end date), from the per-item daily figures.
+     */
+    async itemsSold(scope: TSalesScope, start: string, end: string) {
+      const rows = await rowsOf<{
+        item_id: number;
+        item_name: string;
+        quantity: string;
+        revenue_kobo: string;
+        average_cost_kobo: string | null;
+      }>(
+        db,
+        sql`
+        with sold as (
+          select d.item_id, sum(d.quantity) as quantity, sum(d.revenue_kobo) as revenue_kobo
+          from ${salesItemDaily} d
+          where d.tenant_id = ${scope.tenantId} and d.sale_date between ${start} and ${end}
+          group by d.item_id
+        )
+        select sold.item_id, i.name as item_name, sold.quantity, sold.revenue_kobo,
+          (select sum(p.total_kobo)::numeric / nullif(sum(p.quantity), 0)
+             from ${purchases} p where p.item_id = sold.item_id and p.purchase_date <= ${end}) as average_cost_kobo
+        from sold join ${items} i on i.id = sold.item_id
+        ${
+          scope.warehouseIds
+            ? sql`where i.warehouse_id in (${sql.join(
+                [...scope.warehouseIds, -1].map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }`,
+      );
+      return rows.map((row) => ({
+        itemId: Number(row.item_id),
+        itemName: row.item_name,
+        quantity: Number(row.quantity),
+        revenueKobo: Number(row.revenue_kobo),
+        averageCostKobo: row.average_cost_kobo === null ? 0 : Number(row.average_cost_kobo),
+      }));
+    },
+  };
+}

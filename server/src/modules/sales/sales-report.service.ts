@@ -1,0 +1,84 @@
+import { koboToNaira } from '@app/domain/money/money';
+import type { TSalesReport, TSalesReportQuery } from '@app/domain/schemas/sales';
+import type { TActor } from '../../platform/auth/access.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { salesScope } from './sale-recording.ts';
+import { createSalesReportRepository } from './sales-report.repository.ts';
+
+/** The Report tab's figures over live sales in the range (see docs/sales-api.md "Report"). */
+export async function salesReport(
+  db: Executor,
+  actor: TActor,
+  query: TSalesReportQuery,
+): Promise<TSalesReport> {
+  if (query.end_date < query.start_date)
+    throw new AppError('bad_request', 'End date must be on or after the start date');
+  const repo = createSalesReportRepository(db);
+  const scope = await salesScope(db, actor);
+  const [daily, customers, sold] = await Promise.all([
+    repo.dailyByMethod(scope, query.start_date, query.end_date),
+    repo.topCustomers(scope, query.start_date, query.end_date, query.limit),
+    repo.itemsSold(scope, query.start_date, query.end_date),
+  ]);
+  let totalKobo = 0;
+  let paidKobo = 0;
+  let vatKobo = 0;
+  let count = 0;
+  const byMethod = new Map<string, { totalKobo: number; count: number }>();
+  const byDay = new Map<string, number>();
+  for (const row of daily) {
+    const total = Number(row.totalKobo);
+    totalKobo += total;
+    paidKobo += Number(row.paidKobo);
+    vatKobo += Number(row.vatKobo);
+    count += row.count;
+    const method = byMethod.get(row.paymentMethod) ?? { totalKobo: 0, count: 0 };
+    byMethod.set(row.paymentMethod, {
+      totalKobo: method.totalKobo + total,
+      count: method.count + row.count,
+    });
+    byDay.set(row.saleDate, (byDay.get(row.saleDate) ?? 0) + total);
+  }
+  const cogsKobo = Math.round(sold.reduce((sum, item) => sum + item.quantity * item.averageCostKobo, 0));
+  const expensesKobo = 0;
+  return {
+    start_date: query.start_date,
+    end_date: query.end_date,
+    totals: {
+      total_sales: koboToNaira(totalKobo),
+      total_paid: koboToNaira(paidKobo),
+      total_credit: koboToNaira(totalKobo - paidKobo),
+      total_expenses: koboToNaira(expensesKobo),
+      expenses_paid: 0,
+      profit: koboToNaira(totalKobo - expensesKobo),
+      total_vat: koboToNaira(vatKobo),
+      cost_of_goods_sold: koboToNaira(cogsKobo),
+      gross_profit: koboToNaira(totalKobo - vatKobo - cogsKobo),
+      sales_count: count,
+    },
+    payment_method_summary: [...byMethod]
+      .map(([method, value]) => ({
+        payment_method: method,
+        total_sales: koboToNaira(value.totalKobo),
+        count: value.count,
+      }))
+      .sort((a, b) => b.total_sales - a.total_sales),
+    timeseries: [...byDay]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, total]) => ({ sale_date: date, total_sales: koboToNaira(total) })),
+    top_products: [...sold]
+      .sort((a, b) => b.revenueKobo - a.revenueKobo)
+      .slice(0, query.limit)
+      .map((item) => ({
+        item_name: item.itemName,
+        quantity_sold: item.quantity,
+        total_sales: koboToNaira(item.revenueKobo),
+      })),
+    top_customers: customers.map((row) => ({
+      customer_name: row.customerName,
+      total_spent: koboToNaira(Number(row.totalKobo)),
+      purchases: row.purchases,
+    })),
+  };
+}
