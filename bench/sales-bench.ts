@@ -23,7 +23,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
-import { createSalesRepository } from '../server/src/modules/sales/sales.repository.ts';
+import { createSalesReportRepository } from '../server/src/modules/sales/sales-report.repository.ts';
 import { loadConfig } from '../server/src/platform/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/src/platform/db/client.ts';
 import {
@@ -413,7 +413,7 @@ export async function benchReport(bench: TBench, lines: number) {
   const bareCall = () =>
     db.execute(sql`select count(*) from sale_lines where tenant_id = ${business.tenantId}`);
   // The report's three queries on their own, to tell which one costs what.
-  const repo = createSalesRepository(db);
+  const repo = createSalesReportRepository(db);
   const scope = { tenantId: business.tenantId, warehouseIds: null };
   const parts = {
     dailyByMethod: () => repo.dailyByMethod(scope, start, today),
