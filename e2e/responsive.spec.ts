@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { assertNoSidewaysScroll } from './support/screen.ts';
 import { api, BASE_URL, createBusiness, createSteps, screenshot, uniqueId } from './support/harness.ts';
 
 const VIEWPORTS = [
@@ -15,15 +16,6 @@ const VIEWPORTS = [
 
 let browser: Browser;
 let md: Awaited<ReturnType<typeof createBusiness>>;
-
-/**
- * Fails when the page is wider than the screen (the user would scroll sideways, or a phone would
- * zoom out). Compared with the configured width: a mobile browser widens its layout viewport instead.
- */
-async function assertNoSidewaysScroll(page: Page, screen: string, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(scrollWidth <= width, `${screen}: the page is ${scrollWidth} px wide on a ${width} px screen`);
-}
 
 before(async () => {
   browser = await launchBrowser();

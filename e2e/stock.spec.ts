@@ -11,6 +11,7 @@ import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { download, parseCsv } from './support/downloads.ts';
+import { assertNoSidewaysScroll, pick } from './support/screen.ts';
 import {
   api,
   BASE_URL,
@@ -136,21 +137,9 @@ async function expectDailyLog(
   });
 }
 
-/** Picks `option` in a Mantine Select (a searchable combobox): type, then click the suggestion. */
-async function pick(input: Locator, typed: string, option: RegExp) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 /** Clicks a SegmentedControl choice by its label text. */
 const segment = (scope: Locator, label: string) =>
   scope.locator('label').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
-
-async function assertNoSidewaysScroll(target: Page, screen: string, width: number) {
-  const scrollWidth = await target.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(scrollWidth <= width, `${screen}: the page is ${scrollWidth} px wide on a ${width} px screen`);
-}
 
 describe('MD records stock through Restock and follows it on Inventory', () => {
   before(async () => {
@@ -263,6 +252,7 @@ describe('MD records stock through Restock and follows it on Inventory', () => {
     await modal.getByRole('combobox', { name: /^Warehouse/ }).selectOption(WAREHOUSE);
     for (const line of batch.lines) {
       await pick(
+        page,
         modal.getByLabel(/^Search items/),
         line.item.name.slice(0, 4),
         new RegExp(`^${escapeRegExp(line.item.name)}`),
@@ -353,7 +343,7 @@ describe('MD records stock through Restock and follows it on Inventory', () => {
 
   step('a return with the wrong access code is refused and changes nothing', async () => {
     const form = region('Return item');
-    await pick(form.getByLabel(/^Item/), 'Indo', new RegExp(`^${escapeRegExp(noodles.name)}`));
+    await pick(page, form.getByLabel(/^Item/), 'Indo', new RegExp(`^${escapeRegExp(noodles.name)}`));
     await form.getByLabel(/^Quantity/).fill('2');
     assert.equal(await form.getByLabel(/^Date/).inputValue(), today);
     await form.getByLabel(/^Access code/).fill('000000');
@@ -389,7 +379,7 @@ describe('MD records stock through Restock and follows it on Inventory', () => {
     await page.getByRole('button', { name: 'Edit Inventory' }).click();
     const modal = dialog('Edit Inventory');
     await modal.waitFor();
-    await pick(modal.getByLabel(/^Item/), 'Peak', new RegExp(`^${escapeRegExp(milk.name)}`));
+    await pick(page, modal.getByLabel(/^Item/), 'Peak', new RegExp(`^${escapeRegExp(milk.name)}`));
     const dateInput = modal.getByLabel(/^Date/);
     await eventually(async () => assert.equal(await dateInput.isEnabled(), true));
     await dateInput.click();

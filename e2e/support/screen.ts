@@ -1,0 +1,61 @@
+/** What journeys do on screens: sign in through the form, a phone-sized page, pick in a select, fit checks. */
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { BASE_URL } from './harness.ts';
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+export async function assertNoSidewaysScroll(target: Page, screen: string, width: number) {
+  const scrollWidth = await target.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `${screen}: the page is ${scrollWidth} px wide on a ${width} px screen`);
+}
+
+/** Picks `option` in a Mantine Select or Autocomplete: type, then click the suggestion. */
+export async function pick(page: Page, input: Locator, typed: string, option: RegExp) {
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Chooses a value of a non-searchable Mantine Select. */
+export async function choose(page: Page, input: Locator, option: string) {
+  await input.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Opens a browser context (prepared by `prepare` before the first page) with the app's login done
+ * through the form; returns the page and its token.
+ */
+export async function logIn(
+  browser: Browser,
+  md: { username: string; password: string },
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  await prepare?.(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto('/login');
+  await page.getByLabel(/username|business name/i).fill(md.username);
+  await page.getByLabel(/^password/i).fill(md.password);
+  await page.getByRole('button', { name: /^(login|sign in)/i }).click();
+  await page.waitForURL('**/dashboard');
+  const token = (await page.evaluate(() => localStorage.getItem('login_token'))) ?? '';
+  assert.ok(token, 'a token is stored');
+  return { context, page, token };
+}
+
+/** A 360 px phone context, signed in as in `context`. */
+export async function phoneContext(browser: Browser, context: BrowserContext) {
+  return browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: await context.storageState(),
+  });
+}
