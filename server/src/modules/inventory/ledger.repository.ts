@@ -1,6 +1,7 @@
 import { balanceDelta, insufficientStockMessage, type TStockKind } from '@app/domain/stock/ledger';
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
+import { arrayParam, executePrepared } from '../../platform/db/prepared.ts';
 import { items, stockDaily, stockEntries } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -24,11 +25,19 @@ export type TLedgerEntry = {
  * keeps the balances of the items it has locked).
  */
 export function createLedger(tx: Transaction) {
-  type TLockedItem = { id: number; name: string; onHand: number; lastMovementDate: string | null };
+  type TLockedItem = {
+    id: number;
+    name: string;
+    warehouseId: number;
+    deletedAt: Date | null;
+    onHand: number;
+    lastMovementDate: string | null;
+  };
 
   // Items this ledger already holds locked, with their balances as it keeps them: one lock query a transaction.
   const held = new Map<number, TLockedItem>();
 
+  /** Locks the business's items among `itemIds` (in id order) and answers those it found. */
   async function lockItems(tenantId: number, itemIds: readonly number[]): Promise<Map<number, TLockedItem>> {
     const wanted = [...new Set(itemIds)];
     if (wanted.every((id) => held.has(id))) return new Map(wanted.map((id) => [id, held.get(id)!]));
@@ -36,6 +45,8 @@ export function createLedger(tx: Transaction) {
       .select({
         id: items.id,
         name: items.name,
+        warehouseId: items.warehouseId,
+        deletedAt: items.deletedAt,
         onHand: items.onHand,
         lastMovementDate: items.lastMovementDate,
       })
@@ -44,12 +55,18 @@ export function createLedger(tx: Transaction) {
       .orderBy(asc(items.id))
       .for('update');
     for (const row of rows) if (!held.has(row.id)) held.set(row.id, row);
-    if (wanted.some((id) => !held.has(id))) throw new AppError('not_found', 'Item not found');
-    return new Map(wanted.map((id) => [id, held.get(id)!]));
+    return new Map(wanted.filter((id) => held.has(id)).map((id) => [id, held.get(id)!]));
+  }
+
+  /** Locks every item of `itemIds` (404 when one is not the business's). */
+  async function lockAll(tenantId: number, itemIds: readonly number[]): Promise<Map<number, TLockedItem>> {
+    const locked = await lockItems(tenantId, itemIds);
+    if (itemIds.some((id) => !locked.has(id))) throw new AppError('not_found', 'Item not found');
+    return locked;
   }
 
   async function lockItem(tenantId: number, itemId: number): Promise<TLockedItem> {
-    return (await lockItems(tenantId, [itemId])).get(itemId)!;
+    return (await lockAll(tenantId, [itemId])).get(itemId)!;
   }
 
   async function balanceAt(itemId: number, date: string) {
@@ -151,13 +168,14 @@ export function createLedger(tx: Transaction) {
   /**
    * The common case in bulk: every entry is a positive quantity on or after its item's latest day, so no
    * later day changes. Checks run on the locked balances in memory; the entries are appended, each
-   * item-day becomes one row of an upsert and the items take their new balances, all in one statement.
-   * Returns false (nothing written) when an entry needs the general path.
+   * item-day becomes one row of an upsert and the items take their new balances, all as members of one
+   * WITH clause (`done` records the new balances once they are written). Null when an entry needs the
+   * general path; 409 when one would take stock below zero.
    */
-  async function foldLatestInBulk(
+  function latestInBulk(
     entries: readonly TLedgerEntry[],
     locked: Map<number, TLockedItem>,
-  ): Promise<boolean> {
+  ): { writes: SQL; done: () => void } | null {
     const simulated = new Map([...locked].map(([id, item]) => [id, { ...item }]));
     const days = new Map<string, typeof stockDaily.$inferInsert>();
     for (const entry of entries) {
@@ -166,7 +184,7 @@ export function createLedger(tx: Transaction) {
         entry.quantity < 0 ||
         (item.lastMovementDate !== null && entry.businessDate < item.lastMovementDate)
       ) {
-        return false;
+        return null;
       }
       const delta = balanceDelta(entry.kind, entry.quantity);
       if (item.onHand + delta < 0)
@@ -189,28 +207,46 @@ export function createLedger(tx: Transaction) {
       day.closing = item.onHand;
       days.set(key, day);
     }
-    const appendEntries = tx.insert(stockEntries).values([...entries]);
-    const upsertDays = tx
-      .insert(stockDaily)
-      .values([...days.values()])
-      .onConflictDoUpdate({
-        target: [stockDaily.itemId, stockDaily.businessDate],
-        set: {
-          supplied: sql`${stockDaily.supplied} + excluded.supplied`,
-          returned: sql`${stockDaily.returned} + excluded.returned`,
-          stockOut: sql`${stockDaily.stockOut} + excluded.stock_out`,
-          closing: sql`excluded.closing`,
-        },
-      });
-    const balances = [...simulated.values()].map(
-      (item) => sql`(${item.id}::int, ${item.onHand}::int, ${item.lastMovementDate}::date)`,
-    );
-    // One round trip: the entries, the days and the balances are written by one statement.
-    await tx.execute(sql`with appended as (${appendEntries.getSQL()}), days as (${upsertDays.getSQL()})
-      update ${items} set on_hand = v.on_hand, last_movement_date = v.last_date
-      from (values ${sql.join(balances, sql`, `)}) as v(id, on_hand, last_date) where ${items.id} = v.id`);
-    for (const [id, item] of simulated) Object.assign(locked.get(id)!, item);
-    return true;
+    const dayRows = [...days.values()];
+    const balances = [...simulated.values()];
+    // Array parameters (one per column, whatever the number of rows): the statement's text stays the
+    // same from call to call, so a caller may run it prepared.
+    return {
+      writes: sql`ledger_entries as (
+          insert into ${stockEntries} (tenant_id, item_id, business_date, kind, quantity, source_type, source_id, user_id)
+          select * from unnest(${arrayParam(entries, (e) => e.tenantId)}::int[], ${arrayParam(entries, (e) => e.itemId)}::int[],
+            ${arrayParam(entries, (e) => e.businessDate)}::date[], ${arrayParam(entries, (e) => e.kind)}::text[],
+            ${arrayParam(entries, (e) => e.quantity)}::int[], ${arrayParam(entries, (e) => e.sourceType)}::text[],
+            ${arrayParam(entries, (e) => e.sourceId)}::int[], ${arrayParam(entries, (e) => e.userId)}::int[])),
+        ledger_days as (
+          insert into ${stockDaily} (tenant_id, item_id, business_date, supplied, returned, stock_out, closing)
+          select * from unnest(${arrayParam(dayRows, (d) => d.tenantId)}::int[], ${arrayParam(dayRows, (d) => d.itemId)}::int[],
+            ${arrayParam(dayRows, (d) => d.businessDate)}::date[], ${arrayParam(dayRows, (d) => d.supplied)}::int[],
+            ${arrayParam(dayRows, (d) => d.returned)}::int[], ${arrayParam(dayRows, (d) => d.stockOut)}::int[],
+            ${arrayParam(dayRows, (d) => d.closing)}::int[])
+          on conflict (item_id, business_date) do update set supplied = stock_daily.supplied + excluded.supplied,
+            returned = stock_daily.returned + excluded.returned, stock_out = stock_daily.stock_out + excluded.stock_out,
+            closing = excluded.closing),
+        ledger_balances as (
+          update ${items} set on_hand = b.on_hand, last_movement_date = b.last_date
+          from unnest(${arrayParam(balances, (b) => b.id)}::int[], ${arrayParam(balances, (b) => b.onHand)}::int[],
+            ${arrayParam(balances, (b) => b.lastMovementDate)}::date[]) as b(id, on_hand, last_date)
+          where ${items.id} = b.id)`,
+      done: () => {
+        for (const [id, item] of simulated) Object.assign(locked.get(id)!, item);
+      },
+    };
+  }
+
+  function assertPostable(entries: readonly TLedgerEntry[]): number {
+    for (const entry of entries) {
+      if (!Number.isInteger(entry.quantity) || entry.quantity === 0) {
+        throw new Error('ledger quantity must be a non-zero integer');
+      }
+    }
+    const tenantId = entries[0]!.tenantId;
+    if (entries.some((e) => e.tenantId !== tenantId)) throw new Error('one tenant per ledger call');
+    return tenantId;
   }
 
   /**
@@ -219,30 +255,40 @@ export function createLedger(tx: Transaction) {
    */
   async function postAll(entries: readonly TLedgerEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    for (const entry of entries) {
-      if (!Number.isInteger(entry.quantity) || entry.quantity === 0) {
-        throw new Error('ledger quantity must be a non-zero integer');
-      }
-    }
-    const tenantId = entries[0]!.tenantId;
-    if (entries.some((e) => e.tenantId !== tenantId)) throw new Error('one tenant per ledger call');
-    const locked = await lockItems(
-      tenantId,
+    const locked = await lockAll(
+      assertPostable(entries),
       entries.map((e) => e.itemId),
     );
-    if (await foldLatestInBulk(entries, locked)) return;
+    const bulk = latestInBulk(entries, locked);
+    if (bulk) {
+      // One round trip: the entries, the days and the balances are written by one statement.
+      await executePrepared(tx, sql`with ${bulk.writes} select 1`);
+      bulk.done();
+      return;
+    }
     await tx.insert(stockEntries).values([...entries]);
     for (const entry of entries) await fold(entry, locked.get(entry.itemId)!);
+  }
+
+  /**
+   * For a caller that writes its own rows in the same statement: the writes of `entries` (whose items this
+   * ledger already holds locked) as members of a WITH clause, or null when they need `postAll`.
+   */
+  function writesInBulk(entries: readonly TLedgerEntry[]): { writes: SQL; done: () => void } | null {
+    if (entries.length === 0) return null;
+    assertPostable(entries);
+    if (entries.some((e) => !held.has(e.itemId))) throw new Error('lock the items before writing in bulk');
+    return latestInBulk(entries, new Map(entries.map((e) => [e.itemId, held.get(e.itemId)!])));
   }
 
   return {
     post: (entry: TLedgerEntry) => postAll([entry]),
     postAll,
+    writesInBulk,
     dayFigure,
     lockItem,
     /** Locks items before rows that reference them are written, so concurrent writers queue, not deadlock. */
-    lockItems: async (tenantId: number, itemIds: readonly number[]) =>
-      void (await lockItems(tenantId, itemIds)),
+    lockItems,
   };
 }
 

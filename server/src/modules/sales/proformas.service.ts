@@ -132,20 +132,12 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           proforma.warehouseId,
         );
         if (!warehouse) throw notFound('Warehouse not found');
-        const proformaLines = await repo.lines(proformaId);
-        const lines = await resolveLines(
-          tx,
-          actor,
-          warehouse,
-          proformaLines.map((line) => ({
-            item_id: line.itemId,
-            item_name: line.itemName,
-            quantity: line.quantity,
-            unit_price: line.unitPriceKobo / 100,
-            warehouse_name: null,
-          })),
-          'Proforma item',
-        );
+        const lines = (await repo.lines(proformaId)).map((line) => ({
+          itemId: line.itemId,
+          itemName: line.itemName,
+          quantity: line.quantity,
+          unitPriceKobo: line.unitPriceKobo,
+        }));
         const sale = await recordSale(tx, actor, {
           saleDate: businessDate(),
           warehouse,
@@ -154,6 +146,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           invoiceNumber: `PF-${proformaId}`,
           notes: proforma.notes,
           lines,
+          lineLabel: 'Proforma item',
           applyVat: proforma.applyVat,
           vatRate: Number(proforma.vatRate),
           discountType: proforma.discountType,

@@ -4,6 +4,7 @@ import { amountPaidAtCreation } from '@app/domain/money/payment';
 import { priceSale, type TDiscountType } from '@app/domain/pricing/pricing';
 import type { TSale, TSaleLineInput, TSalePaymentMethod } from '@app/domain/schemas/sales';
 import type { TActor } from '../../platform/auth/access.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
@@ -12,9 +13,14 @@ import { createItemsRepository, type TItem } from '../inventory/items.repository
 import { createLedger } from '../inventory/ledger.repository.ts';
 import { createStockScope } from '../inventory/stock-scope.ts';
 import type { TWarehouse } from '../warehouses/warehouses.repository.ts';
-import { createSalesRepository, saleView, type TSalesScope } from './sales.repository.ts';
+import { createSalesRepository, saleView, type TSaleHeader, type TSalesScope } from './sales.repository.ts';
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/;
+
+type TLineLabel = 'Item' | 'Proforma item';
+
+/** A line as asked for: its item is looked up (and locked) when the sale is recorded. */
+export type TDraftLine = { itemId: number; itemName: string | null; quantity: number; unitPriceKobo: number };
 
 /** What a sale is made of, however it was asked for (a sale batch or a converted proforma). */
 export type TSaleDraft = {
@@ -24,7 +30,9 @@ export type TSaleDraft = {
   customerPhone: string | null;
   invoiceNumber: string | null;
   notes: string | null;
-  lines: { item: TItem; quantity: number; unitPriceKobo: number }[];
+  lines: TDraftLine[];
+  /** How the messages name a line: "Item 2: …" or "Proforma item 2: …". */
+  lineLabel: TLineLabel;
   applyVat: boolean;
   vatRate: number | null | undefined;
   discountType: TDiscountType;
@@ -45,35 +53,48 @@ export async function salesScope(db: Executor, actor: TActor): Promise<TSalesSco
   return { tenantId: actor.tenantId, warehouseIds: await createStockScope(db).warehouseIds(actor) };
 }
 
-/** Resolves the lines' items in the sale's warehouse: "Item 2: Rice is not in Main" when one is not. */
-export async function resolveLines(
-  db: Executor,
-  actor: TActor,
-  warehouse: TWarehouse,
-  lines: readonly TSaleLineInput[],
-  label: 'Item' | 'Proforma item',
-): Promise<TSaleDraft['lines']> {
-  for (const line of lines) {
+/** The lines as asked for, all from the sale's warehouse. */
+export function draftLines(warehouse: TWarehouse, lines: readonly TSaleLineInput[]): TDraftLine[] {
+  return lines.map((line) => {
     if (line.warehouse_name && line.warehouse_name.toLowerCase() !== warehouse.warehouse_name.toLowerCase())
       throw new AppError(
         'bad_request',
         `All items must come from one warehouse (${warehouse.warehouse_name})`,
       );
-  }
-  const ids = lines.map((line) => line.item_id as number);
+    return {
+      itemId: line.item_id as number,
+      itemName: line.item_name ?? null,
+      quantity: line.quantity as number,
+      unitPriceKobo: nairaToKobo(line.unit_price as number),
+    };
+  });
+}
+
+function notInWarehouse(label: TLineLabel, index: number, line: TDraftLine, warehouse: TWarehouse) {
+  return notFound(
+    `${label} ${index + 1}: ${line.itemName ?? `item ${String(line.itemId)}`} is not in ${warehouse.warehouse_name}`,
+  );
+}
+
+/** Resolves the lines' items in the sale's warehouse: "Item 2: Rice is not in Main" when one is not. */
+export async function resolveLines(
+  db: Executor,
+  actor: TActor,
+  warehouse: TWarehouse,
+  inputLines: readonly TSaleLineInput[],
+  label: TLineLabel,
+): Promise<(TDraftLine & { item: TItem })[]> {
+  const lines = draftLines(warehouse, inputLines);
   const found = await createItemsRepository(db).findManyInWarehouse(
     actor.tenantId,
     warehouse.warehouse_id,
-    ids,
+    lines.map((line) => line.itemId),
     [],
   );
   return lines.map((line, index) => {
-    const item = found.find((candidate) => candidate.item_id === line.item_id);
-    if (!item)
-      throw notFound(
-        `${label} ${index + 1}: ${line.item_name ?? `item ${String(line.item_id)}`} is not in ${warehouse.warehouse_name}`,
-      );
-    return { item, quantity: line.quantity as number, unitPriceKobo: nairaToKobo(line.unit_price as number) };
+    const item = found.find((candidate) => candidate.item_id === line.itemId);
+    if (!item) throw notInWarehouse(label, index, line, warehouse);
+    return { ...line, item };
   });
 }
 
@@ -105,23 +126,48 @@ function paymentOf(draft: TSaleDraft, grandTotalKobo: number) {
   return { amountPaidKobo: paid.amountPaidKobo, tenderedKobo };
 }
 
+/** Rounds to the two decimals the sale keeps (a rate or discount of 12.345 is charged and stored as 12.35). */
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
 /**
  * Records a sale inside the caller's transaction: one transaction on the plan, the sale and its lines,
  * the stock out through the ledger (409 when it would go below zero), the report's per-item days and,
- * for a new phone, the customer.
+ * for a new phone, the customer. `alongside` adds writes that depend on the sale (the caller's kept
+ * reply) to the sale's own statement: a sale of today is a handful of round trips.
  */
-export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDraft): Promise<TSale> {
-  await consumeTransaction(tx, actor.tenantId);
+export async function recordSale(
+  tx: Transaction,
+  actor: TActor,
+  draft: TSaleDraft,
+  alongside: (sale: TSale) => (SQL | null)[] = () => [],
+): Promise<TSale> {
+  const repo = createSalesRepository(tx);
+  const opened = await repo.openSale(actor.tenantId, draft.lines.length);
+  await consumeTransaction(tx, actor.tenantId, opened.plan);
+  const ledger = createLedger(tx);
+  // Lines reference their items (a key-share lock): take the items' row locks first.
+  const locked = await ledger.lockItems(
+    actor.tenantId,
+    draft.lines.map((line) => line.itemId),
+  );
+  const lines = draft.lines.map((line, index) => {
+    const item = locked.get(line.itemId);
+    if (!item || item.deletedAt || item.warehouseId !== draft.warehouse.warehouse_id)
+      throw notInWarehouse(draft.lineLabel, index, line, draft.warehouse);
+    return { ...line, itemName: item.name };
+  });
+  const vatRate = draft.vatRate ? hundredths(draft.vatRate) : draft.vatRate;
+  const discountValue = draft.discountType === 'none' ? 0 : hundredths(draft.discountValue);
   const pricing = priceSale({
-    lines: draft.lines,
+    lines,
     applyVat: draft.applyVat,
-    vatRate: draft.vatRate,
+    vatRate,
     discountType: draft.discountType,
-    discountValue: draft.discountType === 'fixed' ? nairaToKobo(draft.discountValue) : draft.discountValue,
+    discountValue: draft.discountType === 'fixed' ? nairaToKobo(discountValue) : discountValue,
   });
   const { amountPaidKobo, tenderedKobo } = paymentOf(draft, pricing.grandTotalKobo);
-  const repo = createSalesRepository(tx);
-  const header = {
+  const header: TSaleHeader = {
+    id: opened.saleId,
     tenantId: actor.tenantId,
     warehouseId: draft.warehouse.warehouse_id,
     saleDate: draft.saleDate,
@@ -133,7 +179,7 @@ export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDra
     vatRate: pricing.vatRate,
     vatKobo: pricing.vatKobo,
     discountType: draft.discountType,
-    discountValue: draft.discountType === 'none' ? 0 : draft.discountValue,
+    discountValue,
     discountKobo: pricing.discountKobo,
     grandTotalKobo: pricing.grandTotalKobo,
     amountPaidKobo,
@@ -145,46 +191,38 @@ export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDra
     proformaId: draft.proformaId,
     userId: actor.userId,
     employeeName: actor.username,
+    createdAt: opened.now,
+    deletedAt: null,
+    deletedBy: null,
   };
-  const lines = draft.lines.map((line, index) => ({
+  const saleLinesRows = lines.map((line, index) => ({
+    id: opened.lineIds[index]!,
     tenantId: actor.tenantId,
-    itemId: line.item.item_id,
-    itemName: line.item.item_name,
+    saleId: opened.saleId,
+    itemId: line.itemId,
+    itemName: line.itemName,
     quantity: line.quantity,
     unitPriceKobo: line.unitPriceKobo,
     totalKobo: pricing.lineTotalsKobo[index]!,
   }));
-  const ledger = createLedger(tx);
-  // Lines reference their items (a key-share lock): take the items' row locks first.
-  await ledger.lockItems(
-    actor.tenantId,
-    lines.map((line) => line.itemId),
-  );
-  const stored = await repo.insertSale(header, lines);
-  await ledger.postAll(
-    lines.map((line, index) => ({
-      tenantId: actor.tenantId,
-      itemId: line.itemId,
-      businessDate: draft.saleDate,
-      kind: 'stock_out' as const,
-      quantity: line.quantity,
-      sourceType: 'sale_line',
-      sourceId: stored.lines[index]!.id,
-      userId: actor.userId,
-    })),
-  );
-  await repo.addItemDaily(
-    lines.map((line) => ({
-      tenantId: actor.tenantId,
-      itemId: line.itemId,
-      saleDate: draft.saleDate,
-      quantity: line.quantity,
-      revenueKobo: line.totalKobo,
-    })),
-  );
-  if (draft.customerPhone)
-    await repo.addCustomerIfNew(actor.tenantId, draft.customerName, draft.customerPhone);
-  return saleView({ ...stored.header, warehouseName: draft.warehouse.warehouse_name }, stored.lines);
+  const entries = saleLinesRows.map((line) => ({
+    tenantId: actor.tenantId,
+    itemId: line.itemId,
+    businessDate: draft.saleDate,
+    kind: 'stock_out' as const,
+    quantity: line.quantity,
+    sourceType: 'sale_line',
+    sourceId: line.id,
+    userId: actor.userId,
+  }));
+  const sale = saleView({ ...header, warehouseName: draft.warehouse.warehouse_name }, saleLinesRows);
+  // Today's sale (the common case) leaves stock in the same statement as the sale; a backdated one
+  // moves later days' closings and goes through the ledger's general path after it.
+  const stockOut = ledger.writesInBulk(entries);
+  await repo.writeSale(header, saleLinesRows, [stockOut?.writes ?? null, ...alongside(sale)]);
+  if (stockOut) stockOut.done();
+  else await ledger.postAll(entries);
+  return sale;
 }
 
 /** An uploaded invoice must be a file of the same business. */

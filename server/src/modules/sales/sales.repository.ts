@@ -23,12 +23,14 @@ import {
   salePayments,
   sales,
   salesItemDaily,
+  tenants,
   warehouses,
 } from '../../platform/db/schema/index.ts';
+import { arrayParam, executePrepared } from '../../platform/db/prepared.ts';
+import { planColumns } from '../../platform/tenancy/tenants.repository.ts';
 
 export type TSaleHeader = typeof sales.$inferSelect;
-export type TNewSale = typeof sales.$inferInsert;
-export type TNewSaleLine = Omit<typeof saleLines.$inferInsert, 'saleId'>;
+type TItemDay = { tenantId: number; itemId: number; saleDate: string; quantity: number; revenueKobo: number };
 
 /** Which sales a caller sees: the business's, and for an employee only their warehouses'. */
 export type TSalesScope = { tenantId: number; warehouseIds: readonly number[] | null };
@@ -131,59 +133,88 @@ export function createSalesRepository(db: Executor) {
   const flatten = (rows: { sale: TSaleHeader; warehouseName: string }[]) =>
     rows.map((row) => ({ ...row.sale, warehouseName: row.warehouseName }));
 
+  /** Units and revenue added to the report's per-item days, one row per item and day. */
+  function itemDailyUpsert(rows: readonly TItemDay[]): SQL {
+    const merged = new Map<string, TItemDay>();
+    for (const row of rows) {
+      const key = `${row.itemId}|${row.saleDate}`;
+      const seen = merged.get(key);
+      merged.set(
+        key,
+        seen
+          ? {
+              ...seen,
+              quantity: seen.quantity + row.quantity,
+              revenueKobo: seen.revenueKobo + row.revenueKobo,
+            }
+          : row,
+      );
+    }
+    const days = [...merged.values()];
+    return sql`insert into ${salesItemDaily} (tenant_id, item_id, sale_date, quantity, revenue_kobo)
+      select * from unnest(${arrayParam(days, (d) => d.tenantId)}::int[], ${arrayParam(days, (d) => d.itemId)}::int[],
+        ${arrayParam(days, (d) => d.saleDate)}::date[], ${arrayParam(days, (d) => d.quantity)}::int[],
+        ${arrayParam(days, (d) => d.revenueKobo)}::bigint[])
+      on conflict (item_id, sale_date) do update set quantity = sales_item_daily.quantity + excluded.quantity,
+        revenue_kobo = sales_item_daily.revenue_kobo + excluded.revenue_kobo`;
+  }
+
   return {
-    /** Inserts a sale and its lines; answers the stored rows. */
-    async insertSale(sale: TNewSale, lines: readonly TNewSaleLine[]) {
-      const [header] = await db.insert(sales).values(sale).returning();
-      const saleId = header!.id;
-      const inserted = await db
-        .insert(saleLines)
-        .values(lines.map((line) => ({ ...line, saleId })))
-        .returning();
-      return { header: header!, lines: inserted };
+    /** What a new sale needs before it is written, in one round trip: its ids, the clock and the plan. */
+    async openSale(tenantId: number, lineCount: number) {
+      const [opened] = await db
+        .select({
+          saleId: sql<number>`nextval(pg_get_serial_sequence('sales', 'id'))::int`.mapWith(Number),
+          lineIds: sql<number[]>`array(select nextval(pg_get_serial_sequence('sale_lines', 'id'))::int
+            from generate_series(1, ${lineCount}))`,
+          now: sql<Date>`now()`.mapWith(sales.createdAt),
+          plan: planColumns,
+        })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId));
+      if (!opened) throw new Error(`tenant ${tenantId} not found`);
+      return opened;
+    },
+
+    /**
+     * Writes a sale (with the ids openSale took), its lines, the report's per-item days and a new phone's
+     * customer in one statement, with `alongside`: more members of its WITH clause.
+     */
+    async writeSale(
+      header: TSaleHeader,
+      lines: (typeof saleLines.$inferSelect)[],
+      alongside: readonly (SQL | null)[],
+    ): Promise<void> {
+      const param = <T>(value: (line: (typeof lines)[number]) => T) => arrayParam(lines, value);
+      const members = [
+        sql`new_sale as (${db.insert(sales).values(header).getSQL()})`,
+        sql`new_lines as (
+          insert into ${saleLines} (id, tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
+          select * from unnest(${param((l) => l.id)}::int[], ${param((l) => l.tenantId)}::int[],
+            ${param((l) => l.saleId)}::int[], ${param((l) => l.itemId)}::int[], ${param((l) => l.itemName)}::text[],
+            ${param((l) => l.quantity)}::int[], ${param((l) => l.unitPriceKobo)}::bigint[],
+            ${param((l) => l.totalKobo)}::bigint[]))`,
+        sql`new_item_days as (${itemDailyUpsert(
+          lines.map((line) => ({
+            tenantId: line.tenantId,
+            itemId: line.itemId,
+            saleDate: header.saleDate,
+            quantity: line.quantity,
+            revenueKobo: line.totalKobo,
+          })),
+        )})`,
+        sql`new_customer as (insert into ${customers} (tenant_id, name, phone)
+          select ${header.tenantId}::int, ${header.customerName}::text, ${header.customerPhone}::text
+          where ${header.customerPhone}::text is not null on conflict do nothing)`,
+        ...alongside,
+      ].filter((member) => member !== null);
+      // One statement, prepared: a sale's text is the same whatever its number of lines.
+      await executePrepared(db, sql`with ${sql.join(members, sql`, `)} select 1`);
     },
 
     /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */
-    async addItemDaily(
-      rows: readonly {
-        tenantId: number;
-        itemId: number;
-        saleDate: string;
-        quantity: number;
-        revenueKobo: number;
-      }[],
-    ) {
-      const merged = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) {
-        const key = `${row.itemId}|${row.saleDate}`;
-        const seen = merged.get(key);
-        merged.set(
-          key,
-          seen
-            ? {
-                ...seen,
-                quantity: seen.quantity + row.quantity,
-                revenueKobo: seen.revenueKobo + row.revenueKobo,
-              }
-            : row,
-        );
-      }
-      if (merged.size === 0) return;
-      await db
-        .insert(salesItemDaily)
-        .values([...merged.values()])
-        .onConflictDoUpdate({
-          target: [salesItemDaily.itemId, salesItemDaily.saleDate],
-          set: {
-            quantity: sql`${salesItemDaily.quantity} + excluded.quantity`,
-            revenueKobo: sql`${salesItemDaily.revenueKobo} + excluded.revenue_kobo`,
-          },
-        });
-    },
-
-    /** A sale with a phone not yet in the customer list adds the customer. */
-    async addCustomerIfNew(tenantId: number, name: string, phone: string): Promise<void> {
-      await db.insert(customers).values({ tenantId, name, phone }).onConflictDoNothing();
+    async addItemDaily(rows: readonly TItemDay[]) {
+      if (rows.length > 0) await db.execute(itemDailyUpsert(rows));
     },
 
     async findSale(scope: TSalesScope, saleId: number): Promise<TSale | null> {

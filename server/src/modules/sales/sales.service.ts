@@ -7,6 +7,7 @@ import {
   type TSaleBatchRequest,
   type TSalePaymentRequest,
   type TSalesFilterRequest,
+  type TSale,
   type TSalesReportQuery,
 } from '@app/domain/schemas/sales';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -16,7 +17,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent } from '../../platform/http/idempotency.ts';
 import { createLedger } from '../inventory/ledger.repository.ts';
 import { assertNotFuture } from '../inventory/stock-scope.ts';
-import { assertOwnFile, recordSale, requireWarehouse, resolveLines, salesScope } from './sale-recording.ts';
+import { assertOwnFile, draftLines, recordSale, requireWarehouse, salesScope } from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
 import { createSalesRepository } from './sales.repository.ts';
 
@@ -33,35 +34,42 @@ export function createSalesService(deps: { db: Database }) {
     else if (!actorHas(actor, 'sales.invoice_override.access'))
       throw new AppError('bad_request', INVOICE_COMPULSORY);
     const warehouse = await requireWarehouse(db, actor, input);
-    const lines = await resolveLines(db, actor, warehouse, input.items, 'Item');
+    const lines = draftLines(warehouse, input.items);
     const entered =
       input.payment_status === 'partial'
         ? (input.partial_payment_amount ?? input.amount_customer_paid)
         : input.amount_customer_paid;
-    return runIdempotent(db, { tenantId: actor.tenantId, key, route: 'sales.batch' }, async (tx) => {
-      const sale = await recordSale(tx, actor, {
-        saleDate: input.sale_date,
-        warehouse,
-        customerName: input.customer_name,
-        customerPhone: input.customer_phone,
-        invoiceNumber: input.invoice_number,
-        notes: input.payment_status === 'partial' ? withPartialNote(input) : input.notes,
-        lines,
-        applyVat: input.apply_vat,
-        vatRate: input.vat_rate,
-        discountType: input.discount_type,
-        discountValue: input.discount_value ?? 0,
-        paymentStatus: input.payment_status,
-        paymentMethod: input.payment_method,
-        amountEnteredKobo: entered ? nairaToKobo(entered) : null,
-        dueDate: input.due_date ?? null,
-        invoiceFileUrl: input.invoice_file_url,
-        proformaId: null,
-      });
-      return {
-        status: 201,
-        body: { success: true, message: 'Sale recorded successfully', sale_id: sale.sale_id, sale },
-      };
+    const replyFor = (sale: TSale) => ({
+      status: 201,
+      body: { success: true, message: 'Sale recorded successfully', sale_id: sale.sale_id, sale },
+    });
+    return runIdempotent(db, { tenantId: actor.tenantId, key, route: 'sales.batch' }, async (tx, claimed) => {
+      const sale = await recordSale(
+        tx,
+        actor,
+        {
+          saleDate: input.sale_date,
+          warehouse,
+          customerName: input.customer_name,
+          customerPhone: input.customer_phone,
+          invoiceNumber: input.invoice_number,
+          notes: input.payment_status === 'partial' ? withPartialNote(input) : input.notes,
+          lines,
+          lineLabel: 'Item',
+          applyVat: input.apply_vat,
+          vatRate: input.vat_rate,
+          discountType: input.discount_type,
+          discountValue: input.discount_value ?? 0,
+          paymentStatus: input.payment_status,
+          paymentMethod: input.payment_method,
+          amountEnteredKobo: entered ? nairaToKobo(entered) : null,
+          dueDate: input.due_date ?? null,
+          invoiceFileUrl: input.invoice_file_url,
+          proformaId: null,
+        },
+        (recorded) => [claimed.keep(replyFor(recorded))],
+      );
+      return replyFor(sale);
     });
   }
 

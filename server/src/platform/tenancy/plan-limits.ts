@@ -1,4 +1,4 @@
-import { FREE_TRANSACTION_LIMIT, isProActive } from '@app/domain/plans/plans';
+import { FREE_TRANSACTION_LIMIT, isProActive, type TSubscriptionState } from '@app/domain/plans/plans';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { tenants } from '../db/schema/index.ts';
@@ -14,9 +14,14 @@ export const SUBSCRIPTION_EXPIRED = `Subscription expired and the free plan limi
  * active pro plan it refuses with 403 and the caller's transaction records nothing. While pro is
  * active nothing is limited or counted, so a busy business's sales never queue on its row.
  */
-export async function consumeTransaction(tx: Transaction, tenantId: number): Promise<void> {
+export async function consumeTransaction(
+  tx: Transaction,
+  tenantId: number,
+  /** The plan as the caller already read it in this transaction, to save a read. */
+  read?: TSubscriptionState,
+): Promise<void> {
   const tenantsRepo = createTenantsRepository(tx);
-  if (isProActive(await tenantsRepo.plan(tenantId), new Date())) return;
+  if (isProActive(read ?? (await tenantsRepo.plan(tenantId)), new Date())) return;
   const plan = await tenantsRepo.lockPlan(tenantId);
   if (!isProActive(plan, new Date()) && plan.transaction_count >= FREE_TRANSACTION_LIMIT) {
     throw new AppError('forbidden', plan.plan === 'pro' ? SUBSCRIPTION_EXPIRED : LIMIT_EXCEEDED);

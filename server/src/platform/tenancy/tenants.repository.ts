@@ -5,7 +5,8 @@ import { tenants } from '../db/schema/index.ts';
 
 export type TTenantPlan = TSubscriptionState & { createdAt: Date; name: string };
 
-const planColumns = {
+/** The columns of a business's plan, for a query that reads them with other things. */
+export const planColumns = {
   name: tenants.name,
   plan: tenants.plan,
   expires_at: tenants.planExpiresAt,
