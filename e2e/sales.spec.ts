@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,6 +19,7 @@ import { download } from './support/downloads.ts';
 import { assertNoSidewaysScroll, choose, logIn, phoneContext, pick } from './support/screen.ts';
 import {
   api,
+  ARTIFACTS_DIR,
   BASE_URL,
   createBusiness,
   createSteps,
@@ -497,6 +499,8 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     const panel = page.getByRole('list', { name: `Pending proformas for ${proformaCustomer.name}` });
     const card = panel.getByRole('listitem', { name: `Proforma #${proformaId}` });
     await card.getByText('No invoice').waitFor();
+    await card.getByRole('button', { name: 'Take photo' }).waitFor();
+    await card.screenshot({ path: path.join(ARTIFACTS_DIR, 'sales-proforma-pending-card.png') });
     await card.locator('input[type="file"]').setInputFiles(INVOICE_PNG);
     await card.getByRole('button', { name: 'Upload' }).click();
     await toast(`Invoice uploaded for proforma #${proformaId}`).waitFor();

@@ -16,11 +16,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
-import type {
-  TConversionResult,
-  TProforma,
-  TProformaConvertRequest,
-  TSalePaymentMethod,
+import {
+  DUE_DATE_REQUIRED,
+  type TConversionResult,
+  type TProforma,
+  type TProformaConvertRequest,
+  type TSalePaymentMethod,
 } from '@app/domain/schemas/sales';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatDate, formatMoney } from '../../lib/format';
@@ -115,6 +116,10 @@ function ConvertProformaBody({ proforma, onClose }: { proforma: TProforma; onClo
 
   const run = async () => {
     setProblem(null);
+    if (status === 'credit' && !dueDate) {
+      setProblem({ kind: 'other', message: DUE_DATE_REQUIRED });
+      return;
+    }
     if (!hasInvoice) {
       if (!file) {
         setProblem({ kind: 'invoice-required', message: CONVERSION_INVOICE_MESSAGE });
@@ -245,6 +250,7 @@ function ConvertProformaBody({ proforma, onClose }: { proforma: TProforma; onClo
           <TextInput
             type="date"
             label="Due date"
+            required
             min={businessDate()}
             value={dueDate}
             onChange={(event) => setDueDate(event.currentTarget.value)}

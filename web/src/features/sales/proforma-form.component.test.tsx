@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { TConversionResult, TProforma } from '@app/domain/schemas/sales';
+import { DUE_DATE_REQUIRED, type TConversionResult, type TProforma } from '@app/domain/schemas/sales';
 import { saveLogin } from '../../lib/auth-storage';
 import { jsonResponse, renderWithProviders, validToken } from '../../test/render';
 import { salesKeys } from './api/sales-keys';
@@ -208,6 +208,21 @@ describe('Proforma tab', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for the due date of a credit conversion before uploading or converting anything', async () => {
+    renderWithProviders(<ProformaForm warehouses={WAREHOUSES} />);
+    typeCustomer('Ada Obi');
+    const dialog = await openConvert();
+    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [new File([new Uint8Array([1])], 'quote.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Payment status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Credit' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Convert to Sale' }));
+    expect(await within(dialog).findByText(DUE_DATE_REQUIRED)).toBeTruthy();
+    expect(requests('/api/sales/proforma/4/upload-invoice')).toHaveLength(0);
+    expect(requests('/api/sales/proforma/4/convert')).toHaveLength(0);
   });
 
   it('maps a conversion refusal to the spec’s advice', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, FileInput, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconFileInvoice, IconTransform, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconTransform, IconUpload } from '@tabler/icons-react';
 import type { TProforma } from '@app/domain/schemas/sales';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatDate, formatMoney } from '../../lib/format';
@@ -8,7 +8,8 @@ import { usePendingProformas } from './api/get-pending-proformas';
 import { useUploadProformaInvoice } from './api/upload-proforma-invoice';
 import { ConvertProformaModal } from './convert-proforma-modal';
 import { conversionProblem } from './convert-proforma-errors';
-import { INVOICE_ACCEPT, invoiceFileProblem } from './invoice-capture-file';
+import { InvoiceCapture } from './invoice-capture';
+import { invoiceFileProblem } from './invoice-capture-file';
 import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
 
 export const PROFORMAS_FAILURE = 'Failed to load proformas';
@@ -57,22 +58,16 @@ function PendingProformaCard({ proforma, onConvert }: { proforma: TProforma; onC
         {formatMoney(proforma.grand_total)}
       </Text>
       {!hasInvoice && (
-        <Group gap="xs" align="flex-start" wrap="nowrap" mb="xs">
-          <FileInput
-            style={{ flex: 1, minWidth: 0 }}
-            size="xs"
+        <Stack gap="xs" mb="xs">
+          <InvoiceCapture
+            id={`proforma-${proforma.proforma_id}-invoice`}
             label="Invoice file"
-            placeholder="PNG, JPG or PDF"
-            accept={INVOICE_ACCEPT}
-            clearable
             value={file}
             onChange={setFile}
-            error={fileProblem}
-            leftSection={<IconFileInvoice size={16} aria-hidden="true" />}
+            disabled={upload.isPending}
           />
           <Button
             size="xs"
-            mt={22}
             variant="light"
             leftSection={<IconUpload size={14} />}
             onClick={send}
@@ -81,7 +76,7 @@ function PendingProformaCard({ proforma, onConvert }: { proforma: TProforma; onC
           >
             Upload
           </Button>
-        </Group>
+        </Stack>
       )}
       <Button size="xs" fullWidth leftSection={<IconTransform size={16} />} onClick={onConvert}>
         Convert to Sale
