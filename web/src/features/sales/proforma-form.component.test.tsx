@@ -133,6 +133,11 @@ const openConvert = async () => {
   return screen.findByRole('dialog', { name: 'Convert Proforma to Sale' });
 };
 
+const attachInvoice = (dialog: HTMLElement) =>
+  fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, {
+    target: { files: [new File([new Uint8Array([1])], 'quote.png', { type: 'image/png' })] },
+  });
+
 // Mantine renders slowly on a loaded machine: each test gets more than the 5 s default.
 describe('Proforma tab', { timeout: 20_000 }, () => {
   it('names the faulty line, then creates the proforma and keeps the customer', async () => {
@@ -214,9 +219,7 @@ describe('Proforma tab', { timeout: 20_000 }, () => {
     renderWithProviders(<ProformaForm warehouses={WAREHOUSES} />);
     typeCustomer('Ada Obi');
     const dialog = await openConvert();
-    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, {
-      target: { files: [new File([new Uint8Array([1])], 'quote.png', { type: 'image/png' })] },
-    });
+    attachInvoice(dialog);
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Payment status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Credit' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Convert to Sale' }));
@@ -230,9 +233,7 @@ describe('Proforma tab', { timeout: 20_000 }, () => {
     renderWithProviders(<ProformaForm warehouses={WAREHOUSES} />);
     typeCustomer('Ada Obi');
     const dialog = await openConvert();
-    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, {
-      target: { files: [new File([new Uint8Array([1])], 'quote.png', { type: 'image/png' })] },
-    });
+    attachInvoice(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Convert to Sale' }));
     expect(await within(dialog).findByText(ALREADY_CONVERTED_MESSAGE)).toBeTruthy();
   });
