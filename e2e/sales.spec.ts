@@ -502,9 +502,11 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     await card.getByRole('button', { name: 'Take photo' }).waitFor();
     // The card without the toasts of the earlier steps on top of it.
     const toasts = page.locator('.mantine-Notifications-root');
-    await toasts.evaluate((root: HTMLElement) => (root.style.visibility = 'hidden'));
+    await toasts.evaluateAll((roots: HTMLElement[]) =>
+      roots.forEach((root) => (root.style.visibility = 'hidden')),
+    );
     await card.screenshot({ path: path.join(ARTIFACTS_DIR, 'sales-proforma-pending-card.png') });
-    await toasts.evaluate((root: HTMLElement) => (root.style.visibility = ''));
+    await toasts.evaluateAll((roots: HTMLElement[]) => roots.forEach((root) => (root.style.visibility = '')));
     await card.locator('input[type="file"]').setInputFiles(INVOICE_PNG);
     await card.getByRole('button', { name: 'Upload' }).click();
     await toast(`Invoice uploaded for proforma #${proformaId}`).waitFor();
