@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -7,7 +8,6 @@ import type { TFileStorage } from '../../platform/storage/disk-storage.ts';
 import { sniffDocumentType } from './file-types.ts';
 import { createFilesRepository } from './files.repository.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UNSUPPORTED_FILE = 'Invalid file type. Please upload PNG, JPG, or PDF';
 
 export function createFilesService(deps: { db: Database; storage: TFileStorage }) {

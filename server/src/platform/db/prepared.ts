@@ -28,6 +28,6 @@ export async function executePrepared(db: Executor, query: SQL): Promise<void> {
 }
 
 /** One array parameter for a column of many rows (read back with unnest): the text does not grow with the rows. */
-export function arrayParam<T>(rows: readonly T[], value: (row: T) => unknown): SQL {
-  return sql`${sql.param(rows.map(value))}`;
+export function arrayParam<T>(rows: readonly T[], value: (row: T) => unknown) {
+  return sql.param(rows.map(value));
 }

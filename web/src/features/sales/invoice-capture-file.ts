@@ -1,6 +1,6 @@
+import { MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
+
 /** Spec 2 §5 Invoice file: PNG, JPG or PDF, at most 10 MB. */
-export const INVOICE_MAX_BYTES = 10_485_760;
-export const INVOICE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 export const INVOICE_TYPE_MESSAGE = 'Invalid file type. Please upload PNG, JPG, or PDF';
 export const INVOICE_SIZE_MESSAGE = 'File too large. Maximum size is 10MB.';
 export const CONVERSION_INVOICE_MESSAGE = 'Please upload an invoice file before conversion.';
@@ -14,7 +14,7 @@ export function invoiceFileProblem(file: File | null): string | null {
   if (!file) return null;
   const typeOk = file.type ? TYPES.has(file.type) : /\.(pdf|png|jpe?g)$/i.test(file.name);
   if (!typeOk) return INVOICE_TYPE_MESSAGE;
-  if (file.size > INVOICE_MAX_BYTES) return INVOICE_SIZE_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return INVOICE_SIZE_MESSAGE;
   return null;
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconFileInvoice, IconRefresh } from '@tabler/icons-react';
+import { INVOICE_ACCEPT } from '@app/domain/files/uploads';
 import {
   CAMERA_JPEG_QUALITY,
   cameraErrorMessage,
-  INVOICE_ACCEPT,
   invoiceFileProblem,
   photoFile,
 } from './invoice-capture-file';

@@ -1,8 +1,7 @@
 import { FileInput } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
+import { INVOICE_ACCEPT, MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 
-export const INVOICE_MAX_BYTES = 10_485_760;
-export const INVOICE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 export const INVOICE_SIZE_MESSAGE = 'File size must be less than 10MB';
 export const INVOICE_TYPE_MESSAGE = 'Invoice must be a PDF, JPG or PNG file';
 
@@ -10,7 +9,7 @@ export const INVOICE_TYPE_MESSAGE = 'Invoice must be a PDF, JPG or PNG file';
 export function invoiceFileError(file: File | null): string | null {
   if (!file) return null;
   if (!/\.(pdf|png|jpe?g)$/i.test(file.name)) return INVOICE_TYPE_MESSAGE;
-  if (file.size > INVOICE_MAX_BYTES) return INVOICE_SIZE_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return INVOICE_SIZE_MESSAGE;
   return null;
 }
 

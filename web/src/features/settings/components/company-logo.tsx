@@ -3,11 +3,11 @@ import { Alert, Box, Button, FileButton, Group, Image, Paper, Stack, Text, Title
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import { api, API_BASE, errorMessage } from '../../../lib/api-client';
 import { settingsKeys } from '../api/settings-keys';
 import { useUploadLogo } from '../api/upload-logo';
 
-export const MAX_LOGO_BYTES = 10_485_760;
 export const LOGO_TYPE_MESSAGE = 'Please choose a PNG or JPEG image';
 export const LOGO_SIZE_MESSAGE = 'File too large. Maximum size is 10MB.';
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
@@ -16,7 +16,7 @@ const LOGO_TYPES = ['image/png', 'image/jpeg'];
 export function logoProblem(file: File): string | null {
   const typeOk = LOGO_TYPES.includes(file.type) || (!file.type && /\.(png|jpe?g)$/i.test(file.name));
   if (!typeOk) return LOGO_TYPE_MESSAGE;
-  if (file.size > MAX_LOGO_BYTES) return LOGO_SIZE_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return LOGO_SIZE_MESSAGE;
   return null;
 }
 
