@@ -1,7 +1,7 @@
 import { balanceDelta, insufficientStockMessage, type TStockKind } from '@app/domain/stock/ledger';
-import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
-import { arrayParam, executePrepared } from '../../platform/db/prepared.ts';
+import { hotStatement } from '../../platform/db/prepared.ts';
 import { items, stockDaily, stockEntries } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -17,6 +17,104 @@ export type TLedgerEntry = {
   userId: number | null;
 };
 
+/** An item under this transaction's row lock, with its balance as the ledger keeps it. */
+export type TLockedItem = {
+  id: number;
+  name: string;
+  warehouseId: number;
+  deleted: boolean;
+  onHand: number;
+  lastMovementDate: string | null;
+};
+
+/**
+ * The lock on the business's items among `itemIds`, taken in id order (so concurrent writers queue, not
+ * deadlock), as a member `locked_items` of a WITH clause whose rows are TLockedItem; `when` gates it (it is
+ * checked before any row is locked). Placeholders: tenantId, itemIds.
+ */
+export function lockedItemsMember(when: SQL = sql`true`): SQL {
+  return sql`locked_items as (
+    select id, name, warehouse_id as "warehouseId", deleted_at is not null as deleted, on_hand as "onHand",
+      last_movement_date::text as "lastMovementDate"
+    from ${items}
+    where tenant_id = ${sql.placeholder('tenantId')} and id = any(${sql.placeholder('itemIds')}::int[]) and ${when}
+    order by id for update)`;
+}
+
+const LOCK_ITEMS = hotStatement<{ tenantId: number; itemIds: number[] }>(
+  sql`with ${lockedItemsMember()} select * from locked_items`,
+);
+
+/** What LEDGER_WRITES writes: one array per column of the entries, the item-days and the items' balances. */
+export type TLedgerWrites = {
+  entryTenantIds: number[];
+  entryItemIds: number[];
+  entryDates: string[];
+  entryKinds: string[];
+  entryQuantities: number[];
+  entrySourceTypes: string[];
+  entrySourceIds: (number | null)[];
+  entryUserIds: (number | null)[];
+  dayTenantIds: number[];
+  dayItemIds: number[];
+  dayDates: string[];
+  daySupplied: number[];
+  dayReturned: number[];
+  dayStockOut: number[];
+  dayClosings: number[];
+  balanceItemIds: number[];
+  balanceOnHand: number[];
+  balanceDates: (string | null)[];
+};
+
+/** For a statement that carries LEDGER_WRITES but has no stock to write this time. */
+export const NO_LEDGER_WRITES: TLedgerWrites = {
+  entryTenantIds: [],
+  entryItemIds: [],
+  entryDates: [],
+  entryKinds: [],
+  entryQuantities: [],
+  entrySourceTypes: [],
+  entrySourceIds: [],
+  entryUserIds: [],
+  dayTenantIds: [],
+  dayItemIds: [],
+  dayDates: [],
+  daySupplied: [],
+  dayReturned: [],
+  dayStockOut: [],
+  dayClosings: [],
+  balanceItemIds: [],
+  balanceOnHand: [],
+  balanceDates: [],
+};
+
+const p = (name: keyof TLedgerWrites) => sql.placeholder(name);
+
+/**
+ * The ledger's common case as members of a WITH clause (TLedgerWrites are its placeholders): the entries
+ * appended, each item-day one row of an upsert, the items' new balances.
+ */
+export const LEDGER_WRITES = sql`ledger_entries as (
+    insert into ${stockEntries} (tenant_id, item_id, business_date, kind, quantity, source_type, source_id, user_id)
+    select * from unnest(${p('entryTenantIds')}::int[], ${p('entryItemIds')}::int[], ${p('entryDates')}::date[],
+      ${p('entryKinds')}::text[], ${p('entryQuantities')}::int[], ${p('entrySourceTypes')}::text[],
+      ${p('entrySourceIds')}::int[], ${p('entryUserIds')}::int[])),
+  ledger_days as (
+    insert into ${stockDaily} (tenant_id, item_id, business_date, supplied, returned, stock_out, closing)
+    select * from unnest(${p('dayTenantIds')}::int[], ${p('dayItemIds')}::int[], ${p('dayDates')}::date[],
+      ${p('daySupplied')}::int[], ${p('dayReturned')}::int[], ${p('dayStockOut')}::int[], ${p('dayClosings')}::int[])
+    on conflict (item_id, business_date) do update set supplied = stock_daily.supplied + excluded.supplied,
+      returned = stock_daily.returned + excluded.returned, stock_out = stock_daily.stock_out + excluded.stock_out,
+      closing = excluded.closing),
+  ledger_balances as (
+    update ${items} set on_hand = b.on_hand, last_movement_date = b.last_date
+    from unnest(${p('balanceItemIds')}::int[], ${p('balanceOnHand')}::int[], ${p('balanceDates')}::date[])
+      as b(id, on_hand, last_date)
+    where ${items.id} = b.id)`;
+
+const POST_IN_BULK = hotStatement<TLedgerWrites>(sql`with ${LEDGER_WRITES} select 1`);
+
 /**
  * The only writer of stock. Each entry is appended to the ledger and folded into the daily log
  * under the item's row lock: that day's totals change and every closing from that day on moves by
@@ -25,37 +123,23 @@ export type TLedgerEntry = {
  * keeps the balances of the items it has locked).
  */
 export function createLedger(tx: Transaction) {
-  type TLockedItem = {
-    id: number;
-    name: string;
-    warehouseId: number;
-    deletedAt: Date | null;
-    onHand: number;
-    lastMovementDate: string | null;
-  };
-
   // Items this ledger already holds locked, with their balances as it keeps them: one lock query a transaction.
   const held = new Map<number, TLockedItem>();
+
+  /** Items the caller locked with its own statement (lockedItemsMember): the ledger keeps their balances. */
+  function hold(rows: readonly TLockedItem[]): void {
+    for (const row of rows) if (!held.has(row.id)) held.set(row.id, row);
+  }
+
+  const heldAmong = (wanted: readonly number[]) =>
+    new Map(wanted.filter((id) => held.has(id)).map((id) => [id, held.get(id)!]));
 
   /** Locks the business's items among `itemIds` (in id order) and answers those it found. */
   async function lockItems(tenantId: number, itemIds: readonly number[]): Promise<Map<number, TLockedItem>> {
     const wanted = [...new Set(itemIds)];
-    if (wanted.every((id) => held.has(id))) return new Map(wanted.map((id) => [id, held.get(id)!]));
-    const rows = await tx
-      .select({
-        id: items.id,
-        name: items.name,
-        warehouseId: items.warehouseId,
-        deletedAt: items.deletedAt,
-        onHand: items.onHand,
-        lastMovementDate: items.lastMovementDate,
-      })
-      .from(items)
-      .where(and(inArray(items.id, wanted), eq(items.tenantId, tenantId)))
-      .orderBy(asc(items.id))
-      .for('update');
-    for (const row of rows) if (!held.has(row.id)) held.set(row.id, row);
-    return new Map(wanted.filter((id) => held.has(id)).map((id) => [id, held.get(id)!]));
+    if (!wanted.every((id) => held.has(id)))
+      hold(await LOCK_ITEMS.run<TLockedItem>(tx, { tenantId, itemIds: wanted }));
+    return heldAmong(wanted);
   }
 
   /** Locks every item of `itemIds` (404 when one is not the business's). */
@@ -167,15 +251,14 @@ export function createLedger(tx: Transaction) {
 
   /**
    * The common case in bulk: every entry is a positive quantity on or after its item's latest day, so no
-   * later day changes. Checks run on the locked balances in memory; the entries are appended, each
-   * item-day becomes one row of an upsert and the items take their new balances, all as members of one
-   * WITH clause (`done` records the new balances once they are written). Null when an entry needs the
-   * general path; 409 when one would take stock below zero.
+   * later day changes. Checks run on the locked balances in memory and answer LEDGER_WRITES' values
+   * (`done` records the new balances once they are written). Null when an entry needs the general
+   * path; 409 when one would take stock below zero.
    */
   function latestInBulk(
     entries: readonly TLedgerEntry[],
     locked: Map<number, TLockedItem>,
-  ): { writes: SQL; done: () => void } | null {
+  ): { values: TLedgerWrites; done: () => void } | null {
     const simulated = new Map([...locked].map(([id, item]) => [id, { ...item }]));
     const days = new Map<string, typeof stockDaily.$inferInsert>();
     for (const entry of entries) {
@@ -209,29 +292,27 @@ export function createLedger(tx: Transaction) {
     }
     const dayRows = [...days.values()];
     const balances = [...simulated.values()];
-    // Array parameters (one per column, whatever the number of rows): the statement's text stays the
-    // same from call to call, so a caller may run it prepared.
     return {
-      writes: sql`ledger_entries as (
-          insert into ${stockEntries} (tenant_id, item_id, business_date, kind, quantity, source_type, source_id, user_id)
-          select * from unnest(${arrayParam(entries, (e) => e.tenantId)}::int[], ${arrayParam(entries, (e) => e.itemId)}::int[],
-            ${arrayParam(entries, (e) => e.businessDate)}::date[], ${arrayParam(entries, (e) => e.kind)}::text[],
-            ${arrayParam(entries, (e) => e.quantity)}::int[], ${arrayParam(entries, (e) => e.sourceType)}::text[],
-            ${arrayParam(entries, (e) => e.sourceId)}::int[], ${arrayParam(entries, (e) => e.userId)}::int[])),
-        ledger_days as (
-          insert into ${stockDaily} (tenant_id, item_id, business_date, supplied, returned, stock_out, closing)
-          select * from unnest(${arrayParam(dayRows, (d) => d.tenantId)}::int[], ${arrayParam(dayRows, (d) => d.itemId)}::int[],
-            ${arrayParam(dayRows, (d) => d.businessDate)}::date[], ${arrayParam(dayRows, (d) => d.supplied)}::int[],
-            ${arrayParam(dayRows, (d) => d.returned)}::int[], ${arrayParam(dayRows, (d) => d.stockOut)}::int[],
-            ${arrayParam(dayRows, (d) => d.closing)}::int[])
-          on conflict (item_id, business_date) do update set supplied = stock_daily.supplied + excluded.supplied,
-            returned = stock_daily.returned + excluded.returned, stock_out = stock_daily.stock_out + excluded.stock_out,
-            closing = excluded.closing),
-        ledger_balances as (
-          update ${items} set on_hand = b.on_hand, last_movement_date = b.last_date
-          from unnest(${arrayParam(balances, (b) => b.id)}::int[], ${arrayParam(balances, (b) => b.onHand)}::int[],
-            ${arrayParam(balances, (b) => b.lastMovementDate)}::date[]) as b(id, on_hand, last_date)
-          where ${items.id} = b.id)`,
+      values: {
+        entryTenantIds: entries.map((e) => e.tenantId),
+        entryItemIds: entries.map((e) => e.itemId),
+        entryDates: entries.map((e) => e.businessDate),
+        entryKinds: entries.map((e) => e.kind),
+        entryQuantities: entries.map((e) => e.quantity),
+        entrySourceTypes: entries.map((e) => e.sourceType),
+        entrySourceIds: entries.map((e) => e.sourceId),
+        entryUserIds: entries.map((e) => e.userId),
+        dayTenantIds: dayRows.map((d) => d.tenantId),
+        dayItemIds: dayRows.map((d) => d.itemId),
+        dayDates: dayRows.map((d) => d.businessDate),
+        daySupplied: dayRows.map((d) => d.supplied!),
+        dayReturned: dayRows.map((d) => d.returned!),
+        dayStockOut: dayRows.map((d) => d.stockOut!),
+        dayClosings: dayRows.map((d) => d.closing),
+        balanceItemIds: balances.map((b) => b.id),
+        balanceOnHand: balances.map((b) => b.onHand),
+        balanceDates: balances.map((b) => b.lastMovementDate),
+      },
       done: () => {
         for (const [id, item] of simulated) Object.assign(locked.get(id)!, item);
       },
@@ -262,7 +343,7 @@ export function createLedger(tx: Transaction) {
     const bulk = latestInBulk(entries, locked);
     if (bulk) {
       // One round trip: the entries, the days and the balances are written by one statement.
-      await executePrepared(tx, sql`with ${bulk.writes} select 1`);
+      await POST_IN_BULK.run(tx, bulk.values);
       bulk.done();
       return;
     }
@@ -271,10 +352,12 @@ export function createLedger(tx: Transaction) {
   }
 
   /**
-   * For a caller that writes its own rows in the same statement: the writes of `entries` (whose items this
-   * ledger already holds locked) as members of a WITH clause, or null when they need `postAll`.
+   * For a caller whose own statement carries LEDGER_WRITES: their values for `entries` (whose items this
+   * ledger already holds locked), or null when the entries need `postAll`.
    */
-  function writesInBulk(entries: readonly TLedgerEntry[]): { writes: SQL; done: () => void } | null {
+  function writesInBulk(
+    entries: readonly TLedgerEntry[],
+  ): { values: TLedgerWrites; done: () => void } | null {
     if (entries.length === 0) return null;
     assertPostable(entries);
     if (entries.some((e) => !held.has(e.itemId))) throw new Error('lock the items before writing in bulk');
@@ -286,6 +369,7 @@ export function createLedger(tx: Transaction) {
     postAll,
     writesInBulk,
     dayFigure,
+    hold,
     lockItem,
     /** Locks items before rows that reference them are written, so concurrent writers queue, not deadlock. */
     lockItems,

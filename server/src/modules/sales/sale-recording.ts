@@ -3,14 +3,14 @@ import { formatNaira, nairaToKobo } from '@app/domain/money/money';
 import { amountPaidAtCreation } from '@app/domain/money/payment';
 import { priceSale, type TDiscountType } from '@app/domain/pricing/pricing';
 import type { TSale, TSaleLineInput, TSalePaymentMethod } from '@app/domain/schemas/sales';
-import type { SQL } from 'drizzle-orm';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Executor, Transaction } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { TInlineKey, TReply } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
 import { createFilesRepository } from '../files/files.repository.ts';
 import { createItemsRepository, type TItem } from '../inventory/items.repository.ts';
-import { createLedger } from '../inventory/ledger.repository.ts';
+import { createLedger, NO_LEDGER_WRITES } from '../inventory/ledger.repository.ts';
 import { createStockScope } from '../inventory/stock-scope.ts';
 import type { TWarehouse } from '../warehouses/warehouses.repository.ts';
 import { createSalesRepository, saleView, type TSaleHeader, type TSalesScope } from './sales.repository.ts';
@@ -129,30 +129,49 @@ function paymentOf(draft: TSaleDraft, grandTotalKobo: number) {
 /** Rounds to the two decimals the sale keeps (a rate or discount of 12.345 is charged and stored as 12.35). */
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
+/** How a sale's own statements handle the call's Idempotency-Key (see runWithInlineKey). */
+export type TSaleKey = { key: TInlineKey; replyFor: (sale: TSale) => TReply<unknown> };
+
+/** For a caller that claimed its key itself (or has none): the sale's statements leave keys alone. */
+function noKey(tenantId: number): TSaleKey {
+  return {
+    key: {
+      claim: { tenantId, idempotencyKey: null, idempotencyRoute: '' },
+      keep: () => ({ replyStatus: 0, replyBody: null }),
+    },
+    replyFor: () => ({ status: 0, body: null }),
+  };
+}
+
 /**
  * Records a sale inside the caller's transaction: one transaction on the plan, the sale and its lines,
  * the stock out through the ledger (409 when it would go below zero), the report's per-item days and,
- * for a new phone, the customer. `alongside` adds writes that depend on the sale (the caller's kept
- * reply) to the sale's own statement: a sale of today is a handful of round trips.
+ * for a new phone, the customer. A sale of today is two statements: one opens it (claims `saleKey`'s
+ * key, takes its ids, reads the plan and locks its items), one writes it all with the key's answer.
+ * Null when the key was already claimed (the caller answers what was kept for it).
  */
-export async function recordSale(
+export async function recordSaleOnce(
   tx: Transaction,
   actor: TActor,
   draft: TSaleDraft,
-  alongside: (sale: TSale) => (SQL | null)[] = () => [],
-): Promise<TSale> {
+  saleKey: TSaleKey,
+): Promise<TSale | null> {
   const repo = createSalesRepository(tx);
-  const opened = await repo.openSale(actor.tenantId, draft.lines.length);
+  const opened = await repo.openSale(
+    saleKey.key.claim,
+    draft.lines.map((line) => line.itemId),
+  );
+  if (!opened) return null;
   await consumeTransaction(tx, actor.tenantId, opened.plan);
   const ledger = createLedger(tx);
-  // Lines reference their items (a key-share lock): take the items' row locks first.
-  const locked = await ledger.lockItems(
+  ledger.hold(opened.items);
+  const found = await ledger.lockItems(
     actor.tenantId,
     draft.lines.map((line) => line.itemId),
   );
   const lines = draft.lines.map((line, index) => {
-    const item = locked.get(line.itemId);
-    if (!item || item.deletedAt || item.warehouseId !== draft.warehouse.warehouse_id)
+    const item = found.get(line.itemId);
+    if (!item || item.deleted || item.warehouseId !== draft.warehouse.warehouse_id)
       throw notInWarehouse(draft.lineLabel, index, line, draft.warehouse);
     return { ...line, itemName: item.name };
   });
@@ -219,9 +238,20 @@ export async function recordSale(
   // Today's sale (the common case) leaves stock in the same statement as the sale; a backdated one
   // moves later days' closings and goes through the ledger's general path after it.
   const stockOut = ledger.writesInBulk(entries);
-  await repo.writeSale(header, saleLinesRows, [stockOut?.writes ?? null, ...alongside(sale)]);
+  await repo.writeSale(header, saleLinesRows, {
+    ...(stockOut?.values ?? NO_LEDGER_WRITES),
+    ...saleKey.key.claim,
+    ...saleKey.key.keep(saleKey.replyFor(sale)),
+  });
   if (stockOut) stockOut.done();
   else await ledger.postAll(entries);
+  return sale;
+}
+
+/** Records a sale for a caller that handles its Idempotency-Key itself (converting a proforma). */
+export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDraft): Promise<TSale> {
+  const sale = await recordSaleOnce(tx, actor, draft, noKey(actor.tenantId));
+  if (!sale) throw new Error('a sale without a key is never found claimed');
   return sale;
 }
 

@@ -1,5 +1,6 @@
 import { koboToNaira } from '@app/domain/money/money';
 import { outstandingKobo } from '@app/domain/money/payment';
+import type { TSubscriptionState } from '@app/domain/plans/plans';
 import type { TSale, TSaleRow, TSalesFilterRequest } from '@app/domain/schemas/sales';
 import {
   and,
@@ -26,8 +27,20 @@ import {
   tenants,
   warehouses,
 } from '../../platform/db/schema/index.ts';
-import { arrayParam, executePrepared } from '../../platform/db/prepared.ts';
-import { planColumns } from '../../platform/tenancy/tenants.repository.ts';
+import { hotStatement } from '../../platform/db/prepared.ts';
+import {
+  KEPT_REPLY,
+  KEY_CLAIM,
+  KEY_CLAIMED,
+  type TKeptReplyValues,
+  type TKeyClaimValues,
+} from '../../platform/http/idempotency.ts';
+import {
+  LEDGER_WRITES,
+  lockedItemsMember,
+  type TLedgerWrites,
+  type TLockedItem,
+} from '../inventory/ledger.repository.ts';
 
 export type TSaleHeader = typeof sales.$inferSelect;
 type TItemDay = { tenantId: number; itemId: number; saleDate: string; quantity: number; revenueKobo: number };
@@ -106,6 +119,166 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
   return groups;
 }
 
+const placeholder = <TValues>(name: keyof TValues & string) => sql.placeholder(name);
+
+type TOpenedRow = {
+  claimed: boolean;
+  saleId: number;
+  lineIds: number[];
+  now: string;
+  plan: 'free' | 'pro';
+  expiresAt: string | null;
+  transactionCount: number;
+  items: TLockedItem[];
+};
+export type TOpenedSale = {
+  saleId: number;
+  lineIds: number[];
+  now: Date;
+  plan: TSubscriptionState;
+  /** The sale's items found in the business, locked while pro is active (none otherwise). */
+  items: TLockedItem[];
+};
+
+// The items are locked here only while pro is active (the clock's edge is harmless); otherwise
+// consumeTransaction locks the business row first, as every other writer does, and the items after it.
+const OPEN_SALE = hotStatement<TKeyClaimValues & { itemIds: number[]; lineCount: number }>(sql`
+  with business as (
+    select plan, plan_expires_at, transaction_count, coalesce(plan = 'pro' and plan_expires_at > now(), false) as pro
+    from ${tenants} where id = ${sql.placeholder('tenantId')}),
+  ${KEY_CLAIM},
+  ${lockedItemsMember(sql`${KEY_CLAIMED} and (select pro from business)`)}
+  select json_build_object(
+    'claimed', ${KEY_CLAIMED},
+    'saleId', nextval(pg_get_serial_sequence('sales', 'id')),
+    'lineIds', array(select nextval(pg_get_serial_sequence('sale_lines', 'id'))
+      from generate_series(1, ${sql.placeholder('lineCount')}::int)),
+    'now', now(),
+    'plan', plan, 'expiresAt', plan_expires_at, 'transactionCount', transaction_count,
+    'items', coalesce((select json_agg(locked_items) from locked_items), '[]'::json)) as opened
+  from business`);
+
+type TItemDayValues = {
+  itemDayTenantIds: number[];
+  itemDayItemIds: number[];
+  itemDayDates: string[];
+  itemDayQuantities: number[];
+  itemDayRevenues: number[];
+};
+
+/** Units and revenue added to the report's per-item days (TItemDayValues): a member `item_days`. */
+const ITEM_DAYS = (() => {
+  const p = placeholder<TItemDayValues>;
+  return sql`item_days as (
+    insert into ${salesItemDaily} (tenant_id, item_id, sale_date, quantity, revenue_kobo)
+    select * from unnest(${p('itemDayTenantIds')}::int[], ${p('itemDayItemIds')}::int[], ${p('itemDayDates')}::date[],
+      ${p('itemDayQuantities')}::int[], ${p('itemDayRevenues')}::bigint[])
+    on conflict (item_id, sale_date) do update set quantity = sales_item_daily.quantity + excluded.quantity,
+      revenue_kobo = sales_item_daily.revenue_kobo + excluded.revenue_kobo)`;
+})();
+
+const ADD_ITEM_DAYS = hotStatement<TItemDayValues>(sql`with ${ITEM_DAYS} select 1`);
+
+/** One row per item and day. */
+function itemDayValues(rows: readonly TItemDay[]): TItemDayValues {
+  const merged = new Map<string, TItemDay>();
+  for (const row of rows) {
+    const key = `${row.itemId}|${row.saleDate}`;
+    const seen = merged.get(key);
+    merged.set(
+      key,
+      seen
+        ? { ...seen, quantity: seen.quantity + row.quantity, revenueKobo: seen.revenueKobo + row.revenueKobo }
+        : row,
+    );
+  }
+  const days = [...merged.values()];
+  return {
+    itemDayTenantIds: days.map((d) => d.tenantId),
+    itemDayItemIds: days.map((d) => d.itemId),
+    itemDayDates: days.map((d) => d.saleDate),
+    itemDayQuantities: days.map((d) => d.quantity),
+    itemDayRevenues: days.map((d) => d.revenueKobo),
+  };
+}
+
+/** A sale's header, by column, as WRITE_SALE takes it. */
+function saleValues(header: TSaleHeader) {
+  return {
+    saleId: header.id,
+    tenantId: header.tenantId,
+    warehouseId: header.warehouseId,
+    saleDate: header.saleDate,
+    customerName: header.customerName,
+    customerPhone: header.customerPhone,
+    invoiceNumber: header.invoiceNumber,
+    notes: header.notes,
+    subtotalKobo: header.subtotalKobo,
+    vatRate: header.vatRate,
+    vatKobo: header.vatKobo,
+    discountType: header.discountType,
+    discountValue: header.discountValue,
+    discountKobo: header.discountKobo,
+    grandTotalKobo: header.grandTotalKobo,
+    amountPaidKobo: header.amountPaidKobo,
+    tenderedKobo: header.tenderedKobo,
+    paymentStatus: header.paymentStatus,
+    paymentMethod: header.paymentMethod,
+    dueDate: header.dueDate,
+    invoiceFileUrl: header.invoiceFileUrl,
+    proformaId: header.proformaId,
+    userId: header.userId,
+    employeeName: header.employeeName,
+    createdAt: header.createdAt.toISOString(),
+  };
+}
+
+type TLineValues = {
+  lineIds: number[];
+  lineItemIds: number[];
+  lineItemNames: string[];
+  lineQuantities: number[];
+  lineUnitPrices: number[];
+  lineTotals: number[];
+};
+type TWriteSaleValues = ReturnType<typeof saleValues> &
+  TLineValues &
+  TItemDayValues &
+  TLedgerWrites &
+  TKeyClaimValues &
+  TKeptReplyValues;
+
+const WRITE_SALE = (() => {
+  const p = placeholder<TWriteSaleValues>;
+  return hotStatement<TWriteSaleValues>(sql`
+  with new_sale as (
+    insert into ${sales} (id, tenant_id, warehouse_id, sale_date, customer_name, customer_phone, invoice_number, notes,
+      subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
+      amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_url, proforma_id,
+      user_id, employee_name, created_at)
+    values (${p('saleId')}::int, ${p('tenantId')}::int, ${p('warehouseId')}::int, ${p('saleDate')}::date,
+      ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
+      ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,
+      ${p('discountValue')}::numeric, ${p('discountKobo')}::bigint, ${p('grandTotalKobo')}::bigint,
+      ${p('amountPaidKobo')}::bigint, ${p('tenderedKobo')}::bigint, ${p('paymentStatus')}::text,
+      ${p('paymentMethod')}::text, ${p('dueDate')}::date, ${p('invoiceFileUrl')}::text, ${p('proformaId')}::int,
+      ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz)),
+  new_lines as (
+    insert into ${saleLines} (id, tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
+    select l.id, ${p('tenantId')}::int, ${p('saleId')}::int, l.item_id, l.item_name, l.quantity, l.unit_price, l.total
+    from unnest(${p('lineIds')}::int[], ${p('lineItemIds')}::int[], ${p('lineItemNames')}::text[],
+      ${p('lineQuantities')}::int[], ${p('lineUnitPrices')}::bigint[], ${p('lineTotals')}::bigint[])
+      as l(id, item_id, item_name, quantity, unit_price, total)),
+  ${ITEM_DAYS},
+  new_customer as (
+    insert into ${customers} (tenant_id, name, phone)
+    select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
+    where ${p('customerPhone')}::text is not null on conflict do nothing),
+  ${LEDGER_WRITES},
+  ${KEPT_REPLY}
+  select 1`);
+})();
+
 export function createSalesRepository(db: Executor) {
   async function withLines(headers: (TSaleHeader & { warehouseName: string })[]): Promise<TSale[]> {
     if (headers.length === 0) return [];
@@ -133,68 +306,46 @@ export function createSalesRepository(db: Executor) {
   const flatten = (rows: { sale: TSaleHeader; warehouseName: string }[]) =>
     rows.map((row) => ({ ...row.sale, warehouseName: row.warehouseName }));
 
-  /** Units and revenue added to the report's per-item days, one row per item and day. */
-  function itemDailyUpsert(rows: readonly TItemDay[]): SQL {
-    const merged = new Map<string, TItemDay>();
-    for (const row of rows) {
-      const key = `${row.itemId}|${row.saleDate}`;
-      const seen = merged.get(key);
-      merged.set(
-        key,
-        seen
-          ? {
-              ...seen,
-              quantity: seen.quantity + row.quantity,
-              revenueKobo: seen.revenueKobo + row.revenueKobo,
-            }
-          : row,
-      );
-    }
-    const days = [...merged.values()];
-    return sql`insert into ${salesItemDaily} (tenant_id, item_id, sale_date, quantity, revenue_kobo)
-      select * from unnest(${arrayParam(days, (d) => d.tenantId)}::int[], ${arrayParam(days, (d) => d.itemId)}::int[],
-        ${arrayParam(days, (d) => d.saleDate)}::date[], ${arrayParam(days, (d) => d.quantity)}::int[],
-        ${arrayParam(days, (d) => d.revenueKobo)}::bigint[])
-      on conflict (item_id, sale_date) do update set quantity = sales_item_daily.quantity + excluded.quantity,
-        revenue_kobo = sales_item_daily.revenue_kobo + excluded.revenue_kobo`;
-  }
-
   return {
-    /** What a new sale needs before it is written, in one round trip: its ids, the clock and the plan. */
-    async openSale(tenantId: number, lineCount: number) {
-      const [opened] = await db
-        .select({
-          saleId: sql<number>`nextval(pg_get_serial_sequence('sales', 'id'))::int`.mapWith(Number),
-          lineIds: sql<number[]>`array(select nextval(pg_get_serial_sequence('sale_lines', 'id'))::int
-            from generate_series(1, ${lineCount}))`,
-          now: sql<Date>`now()`.mapWith(sales.createdAt),
-          plan: planColumns,
-        })
-        .from(tenants)
-        .where(eq(tenants.id, tenantId));
-      if (!opened) throw new Error(`tenant ${tenantId} not found`);
-      return opened;
+    /**
+     * What a new sale needs before it is written, in one round trip: the Idempotency-Key claimed, its ids,
+     * the clock, the plan and its items locked. Null when the key was claimed by an earlier call.
+     */
+    async openSale(claim: TKeyClaimValues, itemIds: readonly number[]): Promise<TOpenedSale | null> {
+      const [row] = await OPEN_SALE.run<{ opened: TOpenedRow }>(db, {
+        ...claim,
+        itemIds: [...new Set(itemIds)],
+        lineCount: itemIds.length,
+      });
+      if (!row) throw new Error(`tenant ${claim.tenantId} not found`);
+      const { opened } = row;
+      if (!opened.claimed) return null;
+      return {
+        saleId: opened.saleId,
+        lineIds: opened.lineIds,
+        now: new Date(opened.now),
+        plan: {
+          plan: opened.plan,
+          expires_at: opened.expiresAt ? new Date(opened.expiresAt) : null,
+          transaction_count: opened.transactionCount,
+        },
+        items: opened.items,
+      };
     },
 
     /**
-     * Writes a sale (with the ids openSale took), its lines, the report's per-item days and a new phone's
-     * customer in one statement, with `alongside`: more members of its WITH clause.
+     * Writes a sale (with the ids openSale took), its lines, the report's per-item days, a new phone's
+     * customer, the stock out (LEDGER_WRITES) and the key's answer (KEPT_REPLY) in one statement.
      */
     async writeSale(
       header: TSaleHeader,
       lines: (typeof saleLines.$inferSelect)[],
-      alongside: readonly (SQL | null)[],
+      alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues,
     ): Promise<void> {
-      const param = <T>(value: (line: (typeof lines)[number]) => T) => arrayParam(lines, value);
-      const members = [
-        sql`new_sale as (${db.insert(sales).values(header).getSQL()})`,
-        sql`new_lines as (
-          insert into ${saleLines} (id, tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
-          select * from unnest(${param((l) => l.id)}::int[], ${param((l) => l.tenantId)}::int[],
-            ${param((l) => l.saleId)}::int[], ${param((l) => l.itemId)}::int[], ${param((l) => l.itemName)}::text[],
-            ${param((l) => l.quantity)}::int[], ${param((l) => l.unitPriceKobo)}::bigint[],
-            ${param((l) => l.totalKobo)}::bigint[]))`,
-        sql`new_item_days as (${itemDailyUpsert(
+      await WRITE_SALE.run(db, {
+        ...alongside,
+        ...saleValues(header),
+        ...itemDayValues(
           lines.map((line) => ({
             tenantId: line.tenantId,
             itemId: line.itemId,
@@ -202,19 +353,19 @@ export function createSalesRepository(db: Executor) {
             quantity: line.quantity,
             revenueKobo: line.totalKobo,
           })),
-        )})`,
-        sql`new_customer as (insert into ${customers} (tenant_id, name, phone)
-          select ${header.tenantId}::int, ${header.customerName}::text, ${header.customerPhone}::text
-          where ${header.customerPhone}::text is not null on conflict do nothing)`,
-        ...alongside,
-      ].filter((member) => member !== null);
-      // One statement, prepared: a sale's text is the same whatever its number of lines.
-      await executePrepared(db, sql`with ${sql.join(members, sql`, `)} select 1`);
+        ),
+        lineIds: lines.map((l) => l.id),
+        lineItemIds: lines.map((l) => l.itemId),
+        lineItemNames: lines.map((l) => l.itemName),
+        lineQuantities: lines.map((l) => l.quantity),
+        lineUnitPrices: lines.map((l) => l.unitPriceKobo),
+        lineTotals: lines.map((l) => l.totalKobo),
+      });
     },
 
     /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */
     async addItemDaily(rows: readonly TItemDay[]) {
-      if (rows.length > 0) await db.execute(itemDailyUpsert(rows));
+      if (rows.length > 0) await ADD_ITEM_DAYS.run(db, itemDayValues(rows));
     },
 
     async findSale(scope: TSalesScope, saleId: number): Promise<TSale | null> {

@@ -14,10 +14,10 @@ import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { runIdempotent } from '../../platform/http/idempotency.ts';
+import { runIdempotent, runWithInlineKey } from '../../platform/http/idempotency.ts';
 import { createLedger } from '../inventory/ledger.repository.ts';
 import { assertNotFuture } from '../inventory/stock-scope.ts';
-import { assertOwnFile, draftLines, recordSale, requireWarehouse, salesScope } from './sale-recording.ts';
+import { assertOwnFile, draftLines, recordSaleOnce, requireWarehouse, salesScope } from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
 import { createSalesRepository } from './sales.repository.ts';
 
@@ -43,8 +43,9 @@ export function createSalesService(deps: { db: Database }) {
       status: 201,
       body: { success: true, message: 'Sale recorded successfully', sale_id: sale.sale_id, sale },
     });
-    return runIdempotent(db, { tenantId: actor.tenantId, key, route: 'sales.batch' }, async (tx, claimed) => {
-      const sale = await recordSale(
+    const scope = { tenantId: actor.tenantId, key, route: 'sales.batch' };
+    return runWithInlineKey(db, scope, async (tx, inlineKey) => {
+      const sale = await recordSaleOnce(
         tx,
         actor,
         {
@@ -67,9 +68,9 @@ export function createSalesService(deps: { db: Database }) {
           invoiceFileUrl: input.invoice_file_url,
           proformaId: null,
         },
-        (recorded) => [claimed.keep(replyFor(recorded))],
+        { key: inlineKey, replyFor },
       );
-      return replyFor(sale);
+      return sale && replyFor(sale);
     });
   }
 

@@ -1,33 +1,44 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
-const names = new Map<string, string>();
+const dialect = new PgDialect();
 
-/** The statement's name on every connection: the same text is the same prepared statement. */
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    names.set(text, name);
-  }
-  return name;
-}
+/** What both drivers' clients (pg's pool or pool client, PGlite or its transaction) answer to. */
+type TDriverClient = {
+  query: (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Only PGlite has it. */
+  exec?: unknown;
+};
+
+export type THotStatement<TValues extends Record<string, unknown>> = {
+  run: <TRow = unknown>(db: Executor, values: TValues) => Promise<TRow[]>;
+};
 
 /**
- * Runs a statement that a hot path sends over and over (recording a sale) as a named prepared
- * statement: PostgreSQL parses and plans it once per connection instead of on every call. Write such
- * statements with array parameters (unnest) so that their text does not depend on the number of rows.
- * PGlite runs it as an ordinary statement.
+ * A statement that a hot path sends over and over (recording a sale, posting stock), written with
+ * drizzle's `sql` and compiled to its text once, when the module loads: its values are named
+ * placeholders (`sql.placeholder`), so a call only lines the values up, and many rows go as one array
+ * per column (read back with unnest), so the text never depends on the number of rows. PostgreSQL runs
+ * it as a named prepared statement, parsed and planned once per connection; PGlite as a plain one.
+ * Answers come back as the driver parses them: cast dates to text, or answer json.
  */
-export async function executePrepared(db: Executor, query: SQL): Promise<void> {
-  const { dialect, _ } = db as unknown as { dialect: PgDialect; _: { session: PgSession } };
-  const built = dialect.sqlToQuery(query);
-  await _.session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
-}
-
-/** One array parameter for a column of many rows (read back with unnest): the text does not grow with the rows. */
-export function arrayParam<T>(rows: readonly T[], value: (row: T) => unknown) {
-  return sql.param(rows.map(value));
+export function hotStatement<TValues extends Record<string, unknown>>(query: SQL): THotStatement<TValues> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const names = params.map((param) => {
+    if (!(param instanceof Placeholder)) throw new Error(`a hot statement takes placeholders only: ${text}`);
+    return param.name as keyof TValues;
+  });
+  const name = `h_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  return {
+    async run<TRow>(db: Executor, values: TValues): Promise<TRow[]> {
+      const client = (db as unknown as { _: { session: { client: TDriverClient } } })._.session.client;
+      const args = names.map((key) => values[key]);
+      const result = client.exec
+        ? await client.query(text, args)
+        : await client.query({ name, text, values: args });
+      return result.rows as TRow[];
+    },
+  };
 }
