@@ -111,7 +111,7 @@ export const LEDGER_WRITES = sql`ledger_entries as (
     update ${items} set on_hand = b.on_hand, last_movement_date = b.last_date
     from unnest(${p('balanceItemIds')}::int[], ${p('balanceOnHand')}::int[], ${p('balanceDates')}::date[])
       as b(id, on_hand, last_date)
-    where ${items.id} = b.id)`;
+    where ${items.id} = b.id and ${items.id} = any(${p('balanceItemIds')}::int[]))`;
 
 const POST_IN_BULK = hotStatement<TLedgerWrites>(sql`with ${LEDGER_WRITES} select 1`);
 

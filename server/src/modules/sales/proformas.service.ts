@@ -140,7 +140,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
         }));
         const sale = await recordSale(tx, actor, {
           saleDate: businessDate(),
-          warehouse,
+          warehouseName: warehouse.warehouse_name,
           customerName: proforma.customerName,
           customerPhone: proforma.customerPhone,
           invoiceNumber: `PF-${proformaId}`,

@@ -13,6 +13,7 @@ import { createItemsRepository, type TItem } from '../inventory/items.repository
 import { createLedger, NO_LEDGER_WRITES } from '../inventory/ledger.repository.ts';
 import { createStockScope } from '../inventory/stock-scope.ts';
 import type { TWarehouse } from '../warehouses/warehouses.repository.ts';
+import { employeeScope } from '../warehouses/warehouses.service.ts';
 import { createSalesRepository, saleView, type TSaleHeader, type TSalesScope } from './sales.repository.ts';
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/;
@@ -25,7 +26,8 @@ export type TDraftLine = { itemId: number; itemName: string | null; quantity: nu
 /** What a sale is made of, however it was asked for (a sale batch or a converted proforma). */
 export type TSaleDraft = {
   saleDate: string;
-  warehouse: TWarehouse;
+  /** Looked up (case aside) among the actor's warehouses when the sale is recorded. */
+  warehouseName: string;
   customerName: string;
   customerPhone: string | null;
   invoiceNumber: string | null;
@@ -53,14 +55,13 @@ export async function salesScope(db: Executor, actor: TActor): Promise<TSalesSco
   return { tenantId: actor.tenantId, warehouseIds: await createStockScope(db).warehouseIds(actor) };
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** The lines as asked for, all from the sale's warehouse. */
-export function draftLines(warehouse: TWarehouse, lines: readonly TSaleLineInput[]): TDraftLine[] {
+export function draftLines(warehouseName: string, lines: readonly TSaleLineInput[]): TDraftLine[] {
   return lines.map((line) => {
-    if (line.warehouse_name && line.warehouse_name.toLowerCase() !== warehouse.warehouse_name.toLowerCase())
-      throw new AppError(
-        'bad_request',
-        `All items must come from one warehouse (${warehouse.warehouse_name})`,
-      );
+    if (line.warehouse_name && !sameName(line.warehouse_name, warehouseName))
+      throw new AppError('bad_request', `All items must come from one warehouse (${warehouseName})`);
     return {
       itemId: line.item_id as number,
       itemName: line.item_name ?? null,
@@ -70,9 +71,9 @@ export function draftLines(warehouse: TWarehouse, lines: readonly TSaleLineInput
   });
 }
 
-function notInWarehouse(label: TLineLabel, index: number, line: TDraftLine, warehouse: TWarehouse) {
+function notInWarehouse(label: TLineLabel, index: number, line: TDraftLine, warehouseName: string) {
   return notFound(
-    `${label} ${index + 1}: ${line.itemName ?? `item ${String(line.itemId)}`} is not in ${warehouse.warehouse_name}`,
+    `${label} ${index + 1}: ${line.itemName ?? `item ${String(line.itemId)}`} is not in ${warehouseName}`,
   );
 }
 
@@ -84,7 +85,7 @@ export async function resolveLines(
   inputLines: readonly TSaleLineInput[],
   label: TLineLabel,
 ): Promise<(TDraftLine & { item: TItem })[]> {
-  const lines = draftLines(warehouse, inputLines);
+  const lines = draftLines(warehouse.warehouse_name, inputLines);
   const found = await createItemsRepository(db).findManyInWarehouse(
     actor.tenantId,
     warehouse.warehouse_id,
@@ -93,19 +94,22 @@ export async function resolveLines(
   );
   return lines.map((line, index) => {
     const item = found.find((candidate) => candidate.item_id === line.itemId);
-    if (!item) throw notInWarehouse(label, index, line, warehouse);
+    if (!item) throw notInWarehouse(label, index, line, warehouse.warehouse_name);
     return { ...line, item };
   });
 }
 
-export async function requireWarehouse(
-  db: Executor,
-  actor: TActor,
-  input: { warehouse_name?: string | null; items: readonly TSaleLineInput[] },
-) {
+type TWarehouseInput = { warehouse_name?: string | null; items: readonly TSaleLineInput[] };
+
+/** The warehouse a sale or proforma asks for, by name: its own or its lines'. */
+export function warehouseNameOf(input: TWarehouseInput): string {
   const name = input.warehouse_name ?? input.items.find((line) => line.warehouse_name)?.warehouse_name;
   if (!name) throw new AppError('bad_request', 'Please select a warehouse first.');
-  return createStockScope(db).warehouses.requireByName(actor, name);
+  return name;
+}
+
+export async function requireWarehouse(db: Executor, actor: TActor, input: TWarehouseInput) {
+  return createStockScope(db).warehouses.requireByName(actor, warehouseNameOf(input));
 }
 
 function paymentOf(draft: TSaleDraft, grandTotalKobo: number) {
@@ -157,11 +161,13 @@ export async function recordSaleOnce(
   saleKey: TSaleKey,
 ): Promise<TSale | null> {
   const repo = createSalesRepository(tx);
-  const opened = await repo.openSale(
-    saleKey.key.claim,
-    draft.lines.map((line) => line.itemId),
-  );
+  const opened = await repo.openSale(saleKey.key.claim, {
+    employeeId: employeeScope(actor),
+    warehouseName: draft.warehouseName,
+    itemIds: draft.lines.map((line) => line.itemId),
+  });
   if (!opened) return null;
+  const { warehouse } = opened;
   await consumeTransaction(tx, actor.tenantId, opened.plan);
   const ledger = createLedger(tx);
   ledger.hold(opened.items);
@@ -171,8 +177,8 @@ export async function recordSaleOnce(
   );
   const lines = draft.lines.map((line, index) => {
     const item = found.get(line.itemId);
-    if (!item || item.deleted || item.warehouseId !== draft.warehouse.warehouse_id)
-      throw notInWarehouse(draft.lineLabel, index, line, draft.warehouse);
+    if (!item || item.deleted || item.warehouseId !== warehouse.warehouse_id)
+      throw notInWarehouse(draft.lineLabel, index, line, warehouse.warehouse_name);
     return { ...line, itemName: item.name };
   });
   const vatRate = draft.vatRate ? hundredths(draft.vatRate) : draft.vatRate;
@@ -188,7 +194,7 @@ export async function recordSaleOnce(
   const header: TSaleHeader = {
     id: opened.saleId,
     tenantId: actor.tenantId,
-    warehouseId: draft.warehouse.warehouse_id,
+    warehouseId: warehouse.warehouse_id,
     saleDate: draft.saleDate,
     customerName: draft.customerName,
     customerPhone: draft.customerPhone,
@@ -234,7 +240,7 @@ export async function recordSaleOnce(
     sourceId: line.id,
     userId: actor.userId,
   }));
-  const sale = saleView({ ...header, warehouseName: draft.warehouse.warehouse_name }, saleLinesRows);
+  const sale = saleView({ ...header, warehouseName: warehouse.warehouse_name }, saleLinesRows);
   // Today's sale (the common case) leaves stock in the same statement as the sale; a backdated one
   // moves later days' closings and goes through the ledger's general path after it.
   const stockOut = ledger.writesInBulk(entries);

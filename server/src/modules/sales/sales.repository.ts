@@ -18,6 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/errors.ts';
 import {
   customers,
   saleLines,
@@ -41,6 +42,8 @@ import {
   type TLedgerWrites,
   type TLockedItem,
 } from '../inventory/ledger.repository.ts';
+import { visibleTo, type TWarehouse } from '../warehouses/warehouses.repository.ts';
+import { WAREHOUSE_NOT_FOUND } from '../warehouses/warehouses.service.ts';
 
 export type TSaleHeader = typeof sales.$inferSelect;
 type TItemDay = { tenantId: number; itemId: number; saleDate: string; quantity: number; revenueKobo: number };
@@ -123,6 +126,7 @@ const placeholder = <TValues>(name: keyof TValues & string) => sql.placeholder(n
 
 type TOpenedRow = {
   claimed: boolean;
+  warehouse: TWarehouse | null;
   saleId: number;
   lineIds: number[];
   now: string;
@@ -132,6 +136,7 @@ type TOpenedRow = {
   items: TLockedItem[];
 };
 export type TOpenedSale = {
+  warehouse: TWarehouse;
   saleId: number;
   lineIds: number[];
   now: Date;
@@ -139,24 +144,37 @@ export type TOpenedSale = {
   /** The sale's items found in the business, locked while pro is active (none otherwise). */
   items: TLockedItem[];
 };
+type TOpenSaleValues = TKeyClaimValues & {
+  employeeId: number | null;
+  warehouseName: string;
+  itemIds: number[];
+  lineCount: number;
+};
 
 // The items are locked here only while pro is active (the clock's edge is harmless); otherwise
 // consumeTransaction locks the business row first, as every other writer does, and the items after it.
-const OPEN_SALE = hotStatement<TKeyClaimValues & { itemIds: number[]; lineCount: number }>(sql`
+const OPEN_SALE = (() => {
+  const p = placeholder<TOpenSaleValues>;
+  return hotStatement<TOpenSaleValues>(sql`
   with business as (
     select plan, plan_expires_at, transaction_count, coalesce(plan = 'pro' and plan_expires_at > now(), false) as pro
-    from ${tenants} where id = ${sql.placeholder('tenantId')}),
+    from ${tenants} where id = ${p('tenantId')}),
+  warehouse as (
+    select ${warehouses.id} as warehouse_id, ${warehouses.name} as warehouse_name, ${warehouses.accessAll} as access_all
+    from ${warehouses}
+    where ${visibleTo(p('tenantId'), p('employeeId'))} and lower(${warehouses.name}) = lower(trim(${p('warehouseName')}::text))),
   ${KEY_CLAIM},
-  ${lockedItemsMember(sql`${KEY_CLAIMED} and (select pro from business)`)}
+  ${lockedItemsMember(sql`${KEY_CLAIMED} and (select pro from business) and exists (select 1 from warehouse)`)}
   select json_build_object(
     'claimed', ${KEY_CLAIMED},
-    'saleId', nextval(pg_get_serial_sequence('sales', 'id')),
-    'lineIds', array(select nextval(pg_get_serial_sequence('sale_lines', 'id'))
-      from generate_series(1, ${sql.placeholder('lineCount')}::int)),
+    'warehouse', (select row_to_json(warehouse) from warehouse),
+    'saleId', nextval('sales_id_seq'),
+    'lineIds', array(select nextval('sale_lines_id_seq') from generate_series(1, ${p('lineCount')}::int)),
     'now', now(),
     'plan', plan, 'expiresAt', plan_expires_at, 'transactionCount', transaction_count,
     'items', coalesce((select json_agg(locked_items) from locked_items), '[]'::json)) as opened
   from business`);
+})();
 
 type TItemDayValues = {
   itemDayTenantIds: number[];
@@ -308,19 +326,27 @@ export function createSalesRepository(db: Executor) {
 
   return {
     /**
-     * What a new sale needs before it is written, in one round trip: the Idempotency-Key claimed, its ids,
-     * the clock, the plan and its items locked. Null when the key was claimed by an earlier call.
+     * What a new sale needs before it is written, in one round trip: its warehouse among the actor's (404
+     * when it is not), the Idempotency-Key claimed, its ids, the clock, the plan and its items locked.
+     * Null when the key was claimed by an earlier call.
      */
-    async openSale(claim: TKeyClaimValues, itemIds: readonly number[]): Promise<TOpenedSale | null> {
+    async openSale(
+      claim: TKeyClaimValues,
+      sale: { employeeId: number | null; warehouseName: string; itemIds: readonly number[] },
+    ): Promise<TOpenedSale | null> {
       const [row] = await OPEN_SALE.run<{ opened: TOpenedRow }>(db, {
         ...claim,
-        itemIds: [...new Set(itemIds)],
-        lineCount: itemIds.length,
+        employeeId: sale.employeeId,
+        warehouseName: sale.warehouseName,
+        itemIds: [...new Set(sale.itemIds)],
+        lineCount: sale.itemIds.length,
       });
       if (!row) throw new Error(`tenant ${claim.tenantId} not found`);
       const { opened } = row;
+      if (!opened.warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
       if (!opened.claimed) return null;
       return {
+        warehouse: opened.warehouse,
         saleId: opened.saleId,
         lineIds: opened.lineIds,
         now: new Date(opened.now),

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, runWithInlineKey } from '../../platform/http/idempotency.ts';
 import { createLedger } from '../inventory/ledger.repository.ts';
 import { assertNotFuture } from '../inventory/stock-scope.ts';
-import { assertOwnFile, draftLines, recordSaleOnce, requireWarehouse, salesScope } from './sale-recording.ts';
+import { assertOwnFile, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
 import { createSalesRepository } from './sales.repository.ts';
 
@@ -33,8 +33,8 @@ export function createSalesService(deps: { db: Database }) {
     if (input.invoice_file_url) await assertOwnFile(db, actor.tenantId, input.invoice_file_url);
     else if (!actorHas(actor, 'sales.invoice_override.access'))
       throw new AppError('bad_request', INVOICE_COMPULSORY);
-    const warehouse = await requireWarehouse(db, actor, input);
-    const lines = draftLines(warehouse, input.items);
+    const warehouseName = warehouseNameOf(input);
+    const lines = draftLines(warehouseName, input.items);
     const entered =
       input.payment_status === 'partial'
         ? (input.partial_payment_amount ?? input.amount_customer_paid)
@@ -50,7 +50,7 @@ export function createSalesService(deps: { db: Database }) {
         actor,
         {
           saleDate: input.sale_date,
-          warehouse,
+          warehouseName,
           customerName: input.customer_name,
           customerPhone: input.customer_phone,
           invoiceNumber: input.invoice_number,

@@ -220,11 +220,6 @@ describe('recording a sale', () => {
 
   it('needs an invoice and the backdate permission from an employee, and a file of the same business', async () => {
     const shop = await proShop();
-    await call(t.app, shop.md, {
-      method: 'PUT',
-      url: `/api/warehouses/${shop.warehouseId}/access`,
-      payload: { access_all: true },
-    });
     const clerk = await createEmployee(t.app, shop.md, ['sales.page.access', 'sales.create.access']);
     const noInvoice = await post(clerk.session, '/api/sales/batch', sale(shop));
     expect(noInvoice.statusCode).toBe(400);
@@ -238,6 +233,18 @@ describe('recording a sale', () => {
     });
     expect(uploaded.statusCode).toBe(201);
     const invoice = uploaded.json().invoice_file_url as string;
+    const notTheirs = await post(
+      clerk.session,
+      '/api/sales/batch',
+      sale(shop, { invoice_file_url: invoice }),
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().detail).toBe('Warehouse not found');
+    await call(t.app, shop.md, {
+      method: 'PUT',
+      url: `/api/warehouses/${shop.warehouseId}/access`,
+      payload: { access_all: true },
+    });
 
     const backdated = await post(
       clerk.session,
@@ -271,6 +278,10 @@ describe('recording a sale', () => {
   it('records one sale for replays of the same Idempotency-Key', async () => {
     const shop = await proShop();
     const headers = { 'idempotency-key': 'sale-retry-1' };
+    const lost = sale(shop, { items: [{ item_id: shop.itemId, quantity: 2, unit_price: 2000 }] });
+    const unknown = await post(shop.md, '/api/sales/batch', { ...lost, warehouse_name: 'Nowhere' }, headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Warehouse not found');
     const answers = await Promise.all(
       [1, 2, 3].map(() => post(shop.md, '/api/sales/batch', sale(shop), headers)),
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { warehouseAccess, warehouses } from '../../platform/db/schema/index.ts';
 
@@ -10,12 +10,14 @@ const columns = {
   access_all: warehouses.accessAll,
 };
 
-/** Warehouses an actor may use: all of the business's for the MD; open or granted ones for an employee. */
-function visibleTo(tenantId: number, employeeId: number | null) {
-  const ofTenant = eq(warehouses.tenantId, tenantId);
-  if (employeeId === null) return ofTenant;
-  const granted = sql`exists (select 1 from ${warehouseAccess} where ${warehouseAccess.warehouseId} = ${warehouses.id} and ${warehouseAccess.userId} = ${employeeId})`;
-  return and(ofTenant, or(eq(warehouses.accessAll, true), granted));
+/**
+ * Warehouses an actor may use: all of the business's for the MD (no employee); open or granted ones for an
+ * employee. Takes values, or placeholders for a hot statement.
+ */
+export function visibleTo(tenantId: number | Placeholder, employeeId: number | null | Placeholder): SQL {
+  return sql`(${warehouses.tenantId} = ${tenantId}::int and (${employeeId}::int is null or ${warehouses.accessAll}
+    or exists (select 1 from ${warehouseAccess} where ${warehouseAccess.warehouseId} = ${warehouses.id}
+      and ${warehouseAccess.userId} = ${employeeId}::int)))`;
 }
 
 export function createWarehousesRepository(db: Executor) {
