@@ -108,10 +108,10 @@ export const LEDGER_WRITES = sql`ledger_entries as (
       returned = stock_daily.returned + excluded.returned, stock_out = stock_daily.stock_out + excluded.stock_out,
       closing = excluded.closing),
   ledger_balances as (
-    update ${items} set on_hand = b.on_hand, last_movement_date = b.last_date
-    from unnest(${p('balanceItemIds')}::int[], ${p('balanceOnHand')}::int[], ${p('balanceDates')}::date[])
-      as b(id, on_hand, last_date)
-    where ${items.id} = b.id and ${items.id} = any(${p('balanceItemIds')}::int[]))`;
+    update ${items}
+    set on_hand = (${p('balanceOnHand')}::int[])[array_position(${p('balanceItemIds')}::int[], ${items.id})],
+      last_movement_date = (${p('balanceDates')}::date[])[array_position(${p('balanceItemIds')}::int[], ${items.id})]
+    where ${items.id} = any(${p('balanceItemIds')}::int[]))`;
 
 const POST_IN_BULK = hotStatement<TLedgerWrites>(sql`with ${LEDGER_WRITES} select 1`);
 
