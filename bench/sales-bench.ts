@@ -21,7 +21,6 @@ import { pathToFileURL } from 'node:url';
 import { businessDate } from '@app/domain/dates/business-date';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { createSalesReportRepository } from '../server/src/modules/sales/sales-report.repository.ts';
 import { loadConfig } from '../server/src/platform/config.ts';
@@ -34,6 +33,7 @@ import {
   tenants,
   warehouses,
 } from '../server/src/platform/db/schema/index.ts';
+import { createDatabase, log, median, prng, round, shiftDate } from './support.ts';
 
 export const SALES = {
   clients: 20,
@@ -62,32 +62,7 @@ export const REPORT = {
 };
 
 const PASSWORD = 'bench-password-1';
-const log = (text: string) => console.log(`    ${text}`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const fmt = (n: number) => n.toLocaleString('en-US');
-
-function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A small deterministic generator per client, so every run sells the same mix. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Raw SQL answers: both drivers give `{ rows }`. */
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -504,26 +479,6 @@ async function benchOn(label: string, open: () => Promise<DatabaseHandle>, repor
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A fresh database on the server of `baseUrl`, dropped by `drop`. */
-async function createDatabase(baseUrl: string) {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 async function main() {

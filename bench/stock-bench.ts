@@ -15,7 +15,6 @@ import { pathToFileURL } from 'node:url';
 import { businessDate } from '@app/domain/dates/business-date';
 import { ZRestockBatchRequestSchema } from '@app/domain/schemas/stock';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createInventoryRepository } from '../server/src/modules/inventory/inventory.repository.ts';
 import { createRestockService } from '../server/src/modules/restock/restock.service.ts';
 import type { TActor } from '../server/src/platform/auth/access.ts';
@@ -29,6 +28,7 @@ import {
   users,
   warehouses,
 } from '../server/src/platform/db/schema/index.ts';
+import { createDatabase, log, median, prng, round, shiftDate } from './support.ts';
 
 export const DAILY = {
   items: 5_000,
@@ -40,32 +40,6 @@ export const DAILY = {
   chunkRows: 5_000,
 };
 export const BATCH = { lines: 3, poolItems: 60, warmupSeconds: 1, sliceSeconds: 1, slices: 6 };
-
-const log = (text: string) => console.log(`    ${text}`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** A small deterministic generator, so every run seeds the same year. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const PRODUCTS = ['Rice 50kg', 'Peak Milk 400g', 'Indomie Chicken', 'Golden Penny Semovita', 'Dangote Sugar'];
 
@@ -423,26 +397,6 @@ async function benchOn(label: string, open: () => Promise<{ db: Database; close:
   } finally {
     await handle.close();
   }
-}
-
-/** A fresh database on the server of `baseUrl`, dropped by `drop`. */
-async function createDatabase(baseUrl: string) {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 async function main() {

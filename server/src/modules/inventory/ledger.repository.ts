@@ -1,7 +1,7 @@
 import { balanceDelta, insufficientStockMessage, type TStockKind } from '@app/domain/stock/ledger';
 import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
-import { hotStatement } from '../../platform/db/prepared.ts';
+import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import { items, stockDaily, stockEntries } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -89,7 +89,7 @@ export const NO_LEDGER_WRITES: TLedgerWrites = {
   balanceDates: [],
 };
 
-const p = (name: keyof TLedgerWrites) => sql.placeholder(name);
+const p = placeholders<TLedgerWrites>();
 
 /**
  * The ledger's common case as members of a WITH clause (TLedgerWrites are its placeholders): the entries
@@ -294,24 +294,30 @@ export function createLedger(tx: Transaction) {
     const balances = [...simulated.values()];
     return {
       values: {
-        entryTenantIds: entries.map((e) => e.tenantId),
-        entryItemIds: entries.map((e) => e.itemId),
-        entryDates: entries.map((e) => e.businessDate),
-        entryKinds: entries.map((e) => e.kind),
-        entryQuantities: entries.map((e) => e.quantity),
-        entrySourceTypes: entries.map((e) => e.sourceType),
-        entrySourceIds: entries.map((e) => e.sourceId),
-        entryUserIds: entries.map((e) => e.userId),
-        dayTenantIds: dayRows.map((d) => d.tenantId),
-        dayItemIds: dayRows.map((d) => d.itemId),
-        dayDates: dayRows.map((d) => d.businessDate),
-        daySupplied: dayRows.map((d) => d.supplied!),
-        dayReturned: dayRows.map((d) => d.returned!),
-        dayStockOut: dayRows.map((d) => d.stockOut!),
-        dayClosings: dayRows.map((d) => d.closing),
-        balanceItemIds: balances.map((b) => b.id),
-        balanceOnHand: balances.map((b) => b.onHand),
-        balanceDates: balances.map((b) => b.lastMovementDate),
+        ...columnsOf(entries, {
+          entryTenantIds: (e) => e.tenantId,
+          entryItemIds: (e) => e.itemId,
+          entryDates: (e) => e.businessDate,
+          entryKinds: (e) => e.kind,
+          entryQuantities: (e) => e.quantity,
+          entrySourceTypes: (e) => e.sourceType,
+          entrySourceIds: (e) => e.sourceId,
+          entryUserIds: (e) => e.userId,
+        }),
+        ...columnsOf(dayRows, {
+          dayTenantIds: (d) => d.tenantId,
+          dayItemIds: (d) => d.itemId,
+          dayDates: (d) => d.businessDate,
+          daySupplied: (d) => d.supplied!,
+          dayReturned: (d) => d.returned!,
+          dayStockOut: (d) => d.stockOut!,
+          dayClosings: (d) => d.closing,
+        }),
+        ...columnsOf(balances, {
+          balanceItemIds: (b) => b.id,
+          balanceOnHand: (b) => b.onHand,
+          balanceDates: (b) => b.lastMovementDate,
+        }),
       },
       done: () => {
         for (const [id, item] of simulated) Object.assign(locked.get(id)!, item);

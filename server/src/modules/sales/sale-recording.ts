@@ -14,7 +14,8 @@ import { createLedger, NO_LEDGER_WRITES } from '../inventory/ledger.repository.t
 import { createStockScope } from '../inventory/stock-scope.ts';
 import type { TWarehouse } from '../warehouses/warehouses.repository.ts';
 import { employeeScope } from '../warehouses/warehouses.service.ts';
-import { createSalesRepository, saleView, type TSaleHeader, type TSalesScope } from './sales.repository.ts';
+import type { TSaleHeader } from './sale-statements.ts';
+import { createSalesRepository, saleView, type TSalesScope } from './sales.repository.ts';
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/;
 

@@ -1,6 +1,5 @@
 import { koboToNaira } from '@app/domain/money/money';
 import { outstandingKobo } from '@app/domain/money/payment';
-import type { TSubscriptionState } from '@app/domain/plans/plans';
 import type { TSale, TSaleRow, TSalesFilterRequest } from '@app/domain/schemas/sales';
 import {
   and,
@@ -19,34 +18,23 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import {
-  customers,
-  saleLines,
-  salePayments,
-  sales,
-  salesItemDaily,
-  tenants,
-  warehouses,
-} from '../../platform/db/schema/index.ts';
-import { hotStatement } from '../../platform/db/prepared.ts';
-import {
-  KEPT_REPLY,
-  KEY_CLAIM,
-  KEY_CLAIMED,
-  type TKeptReplyValues,
-  type TKeyClaimValues,
-} from '../../platform/http/idempotency.ts';
-import {
-  LEDGER_WRITES,
-  lockedItemsMember,
-  type TLedgerWrites,
-  type TLockedItem,
-} from '../inventory/ledger.repository.ts';
-import { visibleTo, type TWarehouse } from '../warehouses/warehouses.repository.ts';
+import { customers, saleLines, salePayments, sales, warehouses } from '../../platform/db/schema/index.ts';
+import type { TKeptReplyValues, TKeyClaimValues } from '../../platform/http/idempotency.ts';
+import type { TLedgerWrites } from '../inventory/ledger.repository.ts';
 import { WAREHOUSE_NOT_FOUND } from '../warehouses/warehouses.service.ts';
-
-export type TSaleHeader = typeof sales.$inferSelect;
-type TItemDay = { tenantId: number; itemId: number; saleDate: string; quantity: number; revenueKobo: number };
+import {
+  ADD_ITEM_DAYS,
+  itemDayValues,
+  lineValues,
+  OPEN_SALE,
+  saleValues,
+  WRITE_SALE,
+  type TItemDay,
+  type TOpenedRow,
+  type TOpenedSale,
+  type TSaleHeader,
+  type TSaleLine,
+} from './sale-statements.ts';
 
 /** Which sales a caller sees: the business's, and for an employee only their warehouses'. */
 export type TSalesScope = { tenantId: number; warehouseIds: readonly number[] | null };
@@ -122,181 +110,6 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
   return groups;
 }
 
-const placeholder = <TValues>(name: keyof TValues & string) => sql.placeholder(name);
-
-type TOpenedRow = {
-  claimed: boolean;
-  warehouse: TWarehouse | null;
-  saleId: number;
-  lineIds: number[];
-  now: string;
-  plan: 'free' | 'pro';
-  expiresAt: string | null;
-  transactionCount: number;
-  items: TLockedItem[];
-};
-export type TOpenedSale = {
-  warehouse: TWarehouse;
-  saleId: number;
-  lineIds: number[];
-  now: Date;
-  plan: TSubscriptionState;
-  /** The sale's items found in the business, locked while pro is active (none otherwise). */
-  items: TLockedItem[];
-};
-type TOpenSaleValues = TKeyClaimValues & {
-  employeeId: number | null;
-  warehouseName: string;
-  itemIds: number[];
-  lineCount: number;
-};
-
-// The items are locked here only while pro is active (the clock's edge is harmless); otherwise
-// consumeTransaction locks the business row first, as every other writer does, and the items after it.
-const OPEN_SALE = (() => {
-  const p = placeholder<TOpenSaleValues>;
-  return hotStatement<TOpenSaleValues>(sql`
-  with business as (
-    select plan, plan_expires_at, transaction_count, coalesce(plan = 'pro' and plan_expires_at > now(), false) as pro
-    from ${tenants} where id = ${p('tenantId')}),
-  warehouse as (
-    select ${warehouses.id} as warehouse_id, ${warehouses.name} as warehouse_name, ${warehouses.accessAll} as access_all
-    from ${warehouses}
-    where ${visibleTo(p('tenantId'), p('employeeId'))} and lower(${warehouses.name}) = lower(trim(${p('warehouseName')}::text))),
-  ${KEY_CLAIM},
-  ${lockedItemsMember(sql`${KEY_CLAIMED} and (select pro from business) and exists (select 1 from warehouse)`)}
-  select json_build_object(
-    'claimed', ${KEY_CLAIMED},
-    'warehouse', (select row_to_json(warehouse) from warehouse),
-    'saleId', nextval('sales_id_seq'),
-    'lineIds', array(select nextval('sale_lines_id_seq') from generate_series(1, ${p('lineCount')}::int)),
-    'now', now(),
-    'plan', plan, 'expiresAt', plan_expires_at, 'transactionCount', transaction_count,
-    'items', coalesce((select json_agg(locked_items) from locked_items), '[]'::json)) as opened
-  from business`);
-})();
-
-type TItemDayValues = {
-  itemDayTenantIds: number[];
-  itemDayItemIds: number[];
-  itemDayDates: string[];
-  itemDayQuantities: number[];
-  itemDayRevenues: number[];
-};
-
-/** Units and revenue added to the report's per-item days (TItemDayValues): a member `item_days`. */
-const ITEM_DAYS = (() => {
-  const p = placeholder<TItemDayValues>;
-  return sql`item_days as (
-    insert into ${salesItemDaily} (tenant_id, item_id, sale_date, quantity, revenue_kobo)
-    select * from unnest(${p('itemDayTenantIds')}::int[], ${p('itemDayItemIds')}::int[], ${p('itemDayDates')}::date[],
-      ${p('itemDayQuantities')}::int[], ${p('itemDayRevenues')}::bigint[])
-    on conflict (item_id, sale_date) do update set quantity = sales_item_daily.quantity + excluded.quantity,
-      revenue_kobo = sales_item_daily.revenue_kobo + excluded.revenue_kobo)`;
-})();
-
-const ADD_ITEM_DAYS = hotStatement<TItemDayValues>(sql`with ${ITEM_DAYS} select 1`);
-
-/** One row per item and day. */
-function itemDayValues(rows: readonly TItemDay[]): TItemDayValues {
-  const merged = new Map<string, TItemDay>();
-  for (const row of rows) {
-    const key = `${row.itemId}|${row.saleDate}`;
-    const seen = merged.get(key);
-    merged.set(
-      key,
-      seen
-        ? { ...seen, quantity: seen.quantity + row.quantity, revenueKobo: seen.revenueKobo + row.revenueKobo }
-        : row,
-    );
-  }
-  const days = [...merged.values()];
-  return {
-    itemDayTenantIds: days.map((d) => d.tenantId),
-    itemDayItemIds: days.map((d) => d.itemId),
-    itemDayDates: days.map((d) => d.saleDate),
-    itemDayQuantities: days.map((d) => d.quantity),
-    itemDayRevenues: days.map((d) => d.revenueKobo),
-  };
-}
-
-/** A sale's header, by column, as WRITE_SALE takes it. */
-function saleValues(header: TSaleHeader) {
-  return {
-    saleId: header.id,
-    tenantId: header.tenantId,
-    warehouseId: header.warehouseId,
-    saleDate: header.saleDate,
-    customerName: header.customerName,
-    customerPhone: header.customerPhone,
-    invoiceNumber: header.invoiceNumber,
-    notes: header.notes,
-    subtotalKobo: header.subtotalKobo,
-    vatRate: header.vatRate,
-    vatKobo: header.vatKobo,
-    discountType: header.discountType,
-    discountValue: header.discountValue,
-    discountKobo: header.discountKobo,
-    grandTotalKobo: header.grandTotalKobo,
-    amountPaidKobo: header.amountPaidKobo,
-    tenderedKobo: header.tenderedKobo,
-    paymentStatus: header.paymentStatus,
-    paymentMethod: header.paymentMethod,
-    dueDate: header.dueDate,
-    invoiceFileUrl: header.invoiceFileUrl,
-    proformaId: header.proformaId,
-    userId: header.userId,
-    employeeName: header.employeeName,
-    createdAt: header.createdAt.toISOString(),
-  };
-}
-
-type TLineValues = {
-  lineIds: number[];
-  lineItemIds: number[];
-  lineItemNames: string[];
-  lineQuantities: number[];
-  lineUnitPrices: number[];
-  lineTotals: number[];
-};
-type TWriteSaleValues = ReturnType<typeof saleValues> &
-  TLineValues &
-  TItemDayValues &
-  TLedgerWrites &
-  TKeyClaimValues &
-  TKeptReplyValues;
-
-const WRITE_SALE = (() => {
-  const p = placeholder<TWriteSaleValues>;
-  return hotStatement<TWriteSaleValues>(sql`
-  with new_sale as (
-    insert into ${sales} (id, tenant_id, warehouse_id, sale_date, customer_name, customer_phone, invoice_number, notes,
-      subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
-      amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_url, proforma_id,
-      user_id, employee_name, created_at)
-    values (${p('saleId')}::int, ${p('tenantId')}::int, ${p('warehouseId')}::int, ${p('saleDate')}::date,
-      ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
-      ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,
-      ${p('discountValue')}::numeric, ${p('discountKobo')}::bigint, ${p('grandTotalKobo')}::bigint,
-      ${p('amountPaidKobo')}::bigint, ${p('tenderedKobo')}::bigint, ${p('paymentStatus')}::text,
-      ${p('paymentMethod')}::text, ${p('dueDate')}::date, ${p('invoiceFileUrl')}::text, ${p('proformaId')}::int,
-      ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz)),
-  new_lines as (
-    insert into ${saleLines} (id, tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
-    select l.id, ${p('tenantId')}::int, ${p('saleId')}::int, l.item_id, l.item_name, l.quantity, l.unit_price, l.total
-    from unnest(${p('lineIds')}::int[], ${p('lineItemIds')}::int[], ${p('lineItemNames')}::text[],
-      ${p('lineQuantities')}::int[], ${p('lineUnitPrices')}::bigint[], ${p('lineTotals')}::bigint[])
-      as l(id, item_id, item_name, quantity, unit_price, total)),
-  ${ITEM_DAYS},
-  new_customer as (
-    insert into ${customers} (tenant_id, name, phone)
-    select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
-    where ${p('customerPhone')}::text is not null on conflict do nothing),
-  ${LEDGER_WRITES},
-  ${KEPT_REPLY}
-  select 1`);
-})();
-
 export function createSalesRepository(db: Executor) {
   async function withLines(headers: (TSaleHeader & { warehouseName: string })[]): Promise<TSale[]> {
     if (headers.length === 0) return [];
@@ -365,7 +178,7 @@ export function createSalesRepository(db: Executor) {
      */
     async writeSale(
       header: TSaleHeader,
-      lines: (typeof saleLines.$inferSelect)[],
+      lines: TSaleLine[],
       alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues,
     ): Promise<void> {
       await WRITE_SALE.run(db, {
@@ -380,12 +193,7 @@ export function createSalesRepository(db: Executor) {
             revenueKobo: line.totalKobo,
           })),
         ),
-        lineIds: lines.map((l) => l.id),
-        lineItemIds: lines.map((l) => l.itemId),
-        lineItemNames: lines.map((l) => l.itemName),
-        lineQuantities: lines.map((l) => l.quantity),
-        lineUnitPrices: lines.map((l) => l.unitPriceKobo),
-        lineTotals: lines.map((l) => l.totalKobo),
+        ...lineValues(lines),
       });
     },
 

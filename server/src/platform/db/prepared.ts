@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Placeholder, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
@@ -40,5 +40,20 @@ export function hotStatement<TValues extends Record<string, unknown>>(query: SQL
         : await client.query({ name, text, values: args });
       return result.rows as TRow[];
     },
+  };
+}
+
+/** The placeholder of a hot statement's value, checked against the statement's values type. */
+export function placeholders<TValues>() {
+  return (name: keyof TValues & string) => sql.placeholder(name);
+}
+
+/** Many rows as one array per column, as a hot statement reads them back with unnest. */
+export function columnsOf<TRow, TColumns extends Record<string, (row: TRow) => unknown>>(
+  rows: readonly TRow[],
+  columns: TColumns,
+): { [K in keyof TColumns]: ReturnType<TColumns[K]>[] } {
+  return Object.fromEntries(Object.entries(columns).map(([name, value]) => [name, rows.map(value)])) as {
+    [K in keyof TColumns]: ReturnType<TColumns[K]>[];
   };
 }

@@ -1,0 +1,223 @@
+/**
+ * The hot statements that record a sale (see docs/decisions.md "A sale in two statements"): compiled once,
+ * run by the sales repository.
+ */
+import type { TSubscriptionState } from '@app/domain/plans/plans';
+import { sql } from 'drizzle-orm';
+import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
+import {
+  customers,
+  saleLines,
+  sales,
+  salesItemDaily,
+  tenants,
+  warehouses,
+} from '../../platform/db/schema/index.ts';
+import {
+  KEPT_REPLY,
+  KEY_CLAIM,
+  KEY_CLAIMED,
+  type TKeptReplyValues,
+  type TKeyClaimValues,
+} from '../../platform/http/idempotency.ts';
+import {
+  LEDGER_WRITES,
+  lockedItemsMember,
+  type TLedgerWrites,
+  type TLockedItem,
+} from '../inventory/ledger.repository.ts';
+import { visibleTo, type TWarehouse } from '../warehouses/warehouses.repository.ts';
+
+export type TSaleHeader = typeof sales.$inferSelect;
+export type TSaleLine = typeof saleLines.$inferSelect;
+export type TItemDay = {
+  tenantId: number;
+  itemId: number;
+  saleDate: string;
+  quantity: number;
+  revenueKobo: number;
+};
+
+export type TOpenedRow = {
+  claimed: boolean;
+  warehouse: TWarehouse | null;
+  saleId: number;
+  lineIds: number[];
+  now: string;
+  plan: 'free' | 'pro';
+  expiresAt: string | null;
+  transactionCount: number;
+  items: TLockedItem[];
+};
+export type TOpenedSale = {
+  warehouse: TWarehouse;
+  saleId: number;
+  lineIds: number[];
+  now: Date;
+  plan: TSubscriptionState;
+  /** The sale's items found in the business, locked while pro is active (none otherwise). */
+  items: TLockedItem[];
+};
+type TOpenSaleValues = TKeyClaimValues & {
+  employeeId: number | null;
+  warehouseName: string;
+  itemIds: number[];
+  lineCount: number;
+};
+
+// The items are locked here only while pro is active (the clock's edge is harmless); otherwise
+// consumeTransaction locks the business row first, as every other writer does, and the items after it.
+export const OPEN_SALE = (() => {
+  const p = placeholders<TOpenSaleValues>();
+  return hotStatement<TOpenSaleValues>(sql`
+  with business as (
+    select plan, plan_expires_at, transaction_count, coalesce(plan = 'pro' and plan_expires_at > now(), false) as pro
+    from ${tenants} where id = ${p('tenantId')}),
+  warehouse as (
+    select ${warehouses.id} as warehouse_id, ${warehouses.name} as warehouse_name, ${warehouses.accessAll} as access_all
+    from ${warehouses}
+    where ${visibleTo(p('tenantId'), p('employeeId'))} and lower(${warehouses.name}) = lower(trim(${p('warehouseName')}::text))),
+  ${KEY_CLAIM},
+  ${lockedItemsMember(sql`${KEY_CLAIMED} and (select pro from business) and exists (select 1 from warehouse)`)}
+  select json_build_object(
+    'claimed', ${KEY_CLAIMED},
+    'warehouse', (select row_to_json(warehouse) from warehouse),
+    'saleId', nextval('sales_id_seq'),
+    'lineIds', array(select nextval('sale_lines_id_seq') from generate_series(1, ${p('lineCount')}::int)),
+    'now', now(),
+    'plan', plan, 'expiresAt', plan_expires_at, 'transactionCount', transaction_count,
+    'items', coalesce((select json_agg(locked_items) from locked_items), '[]'::json)) as opened
+  from business`);
+})();
+
+type TItemDayValues = {
+  itemDayTenantIds: number[];
+  itemDayItemIds: number[];
+  itemDayDates: string[];
+  itemDayQuantities: number[];
+  itemDayRevenues: number[];
+};
+
+/** Units and revenue added to the report's per-item days (TItemDayValues): a member `item_days`. */
+const ITEM_DAYS = (() => {
+  const p = placeholders<TItemDayValues>();
+  return sql`item_days as (
+    insert into ${salesItemDaily} (tenant_id, item_id, sale_date, quantity, revenue_kobo)
+    select * from unnest(${p('itemDayTenantIds')}::int[], ${p('itemDayItemIds')}::int[], ${p('itemDayDates')}::date[],
+      ${p('itemDayQuantities')}::int[], ${p('itemDayRevenues')}::bigint[])
+    on conflict (item_id, sale_date) do update set quantity = sales_item_daily.quantity + excluded.quantity,
+      revenue_kobo = sales_item_daily.revenue_kobo + excluded.revenue_kobo)`;
+})();
+
+export const ADD_ITEM_DAYS = hotStatement<TItemDayValues>(sql`with ${ITEM_DAYS} select 1`);
+
+/** One row per item and day. */
+export function itemDayValues(rows: readonly TItemDay[]): TItemDayValues {
+  const merged = new Map<string, TItemDay>();
+  for (const row of rows) {
+    const key = `${row.itemId}|${row.saleDate}`;
+    const seen = merged.get(key);
+    merged.set(
+      key,
+      seen
+        ? { ...seen, quantity: seen.quantity + row.quantity, revenueKobo: seen.revenueKobo + row.revenueKobo }
+        : row,
+    );
+  }
+  return columnsOf([...merged.values()], {
+    itemDayTenantIds: (d) => d.tenantId,
+    itemDayItemIds: (d) => d.itemId,
+    itemDayDates: (d) => d.saleDate,
+    itemDayQuantities: (d) => d.quantity,
+    itemDayRevenues: (d) => d.revenueKobo,
+  });
+}
+
+/** A sale's lines, by column, as WRITE_SALE takes them. */
+export function lineValues(lines: readonly TSaleLine[]): TLineValues {
+  return columnsOf(lines, {
+    lineIds: (l) => l.id,
+    lineItemIds: (l) => l.itemId,
+    lineItemNames: (l) => l.itemName,
+    lineQuantities: (l) => l.quantity,
+    lineUnitPrices: (l) => l.unitPriceKobo,
+    lineTotals: (l) => l.totalKobo,
+  });
+}
+
+/** A sale's header, by column, as WRITE_SALE takes it. */
+export function saleValues(header: TSaleHeader) {
+  return {
+    saleId: header.id,
+    tenantId: header.tenantId,
+    warehouseId: header.warehouseId,
+    saleDate: header.saleDate,
+    customerName: header.customerName,
+    customerPhone: header.customerPhone,
+    invoiceNumber: header.invoiceNumber,
+    notes: header.notes,
+    subtotalKobo: header.subtotalKobo,
+    vatRate: header.vatRate,
+    vatKobo: header.vatKobo,
+    discountType: header.discountType,
+    discountValue: header.discountValue,
+    discountKobo: header.discountKobo,
+    grandTotalKobo: header.grandTotalKobo,
+    amountPaidKobo: header.amountPaidKobo,
+    tenderedKobo: header.tenderedKobo,
+    paymentStatus: header.paymentStatus,
+    paymentMethod: header.paymentMethod,
+    dueDate: header.dueDate,
+    invoiceFileUrl: header.invoiceFileUrl,
+    proformaId: header.proformaId,
+    userId: header.userId,
+    employeeName: header.employeeName,
+    createdAt: header.createdAt.toISOString(),
+  };
+}
+
+type TLineValues = {
+  lineIds: number[];
+  lineItemIds: number[];
+  lineItemNames: string[];
+  lineQuantities: number[];
+  lineUnitPrices: number[];
+  lineTotals: number[];
+};
+type TWriteSaleValues = ReturnType<typeof saleValues> &
+  TLineValues &
+  TItemDayValues &
+  TLedgerWrites &
+  TKeyClaimValues &
+  TKeptReplyValues;
+
+export const WRITE_SALE = (() => {
+  const p = placeholders<TWriteSaleValues>();
+  return hotStatement<TWriteSaleValues>(sql`
+  with new_sale as (
+    insert into ${sales} (id, tenant_id, warehouse_id, sale_date, customer_name, customer_phone, invoice_number, notes,
+      subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
+      amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_url, proforma_id,
+      user_id, employee_name, created_at)
+    values (${p('saleId')}::int, ${p('tenantId')}::int, ${p('warehouseId')}::int, ${p('saleDate')}::date,
+      ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
+      ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,
+      ${p('discountValue')}::numeric, ${p('discountKobo')}::bigint, ${p('grandTotalKobo')}::bigint,
+      ${p('amountPaidKobo')}::bigint, ${p('tenderedKobo')}::bigint, ${p('paymentStatus')}::text,
+      ${p('paymentMethod')}::text, ${p('dueDate')}::date, ${p('invoiceFileUrl')}::text, ${p('proformaId')}::int,
+      ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz)),
+  new_lines as (
+    insert into ${saleLines} (id, tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
+    select l.id, ${p('tenantId')}::int, ${p('saleId')}::int, l.item_id, l.item_name, l.quantity, l.unit_price, l.total
+    from unnest(${p('lineIds')}::int[], ${p('lineItemIds')}::int[], ${p('lineItemNames')}::text[],
+      ${p('lineQuantities')}::int[], ${p('lineUnitPrices')}::bigint[], ${p('lineTotals')}::bigint[])
+      as l(id, item_id, item_name, quantity, unit_price, total)),
+  ${ITEM_DAYS},
+  new_customer as (
+    insert into ${customers} (tenant_id, name, phone)
+    select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
+    where ${p('customerPhone')}::text is not null on conflict do nothing),
+  ${LEDGER_WRITES},
+  ${KEPT_REPLY}
+  select 1`);
+})();
