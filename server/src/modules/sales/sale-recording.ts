@@ -134,8 +134,15 @@ function paymentOf(draft: TSaleDraft, grandTotalKobo: number) {
 /** Rounds to the two decimals the sale keeps (a rate or discount of 12.345 is charged and stored as 12.35). */
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
-/** How a sale's own statements handle the call's Idempotency-Key (see runWithInlineKey). */
-export type TSaleKey = { key: TInlineKey; replyFor: (sale: TSale) => TReply<unknown> };
+/**
+ * How a sale's own statements handle the call's Idempotency-Key (see runWithInlineKey). `endsTransaction`:
+ * the caller writes nothing after the sale, so the sale's last statement may carry the COMMIT.
+ */
+export type TSaleKey = {
+  key: TInlineKey;
+  replyFor: (sale: TSale) => TReply<unknown>;
+  endsTransaction: boolean;
+};
 
 /** For a caller that claimed its key itself (or has none): the sale's statements leave keys alone. */
 function noKey(tenantId: number): TSaleKey {
@@ -145,6 +152,7 @@ function noKey(tenantId: number): TSaleKey {
       keep: () => ({ replyStatus: 0, replyBody: null }),
     },
     replyFor: () => ({ status: 0, body: null }),
+    endsTransaction: false,
   };
 }
 
@@ -245,11 +253,16 @@ export async function recordSaleOnce(
   // Today's sale (the common case) leaves stock in the same statement as the sale; a backdated one
   // moves later days' closings and goes through the ledger's general path after it.
   const stockOut = ledger.writesInBulk(entries);
-  await repo.writeSale(header, saleLinesRows, {
-    ...(stockOut?.values ?? NO_LEDGER_WRITES),
-    ...saleKey.key.claim,
-    ...saleKey.key.keep(saleKey.replyFor(sale)),
-  });
+  await repo.writeSale(
+    header,
+    saleLinesRows,
+    {
+      ...(stockOut?.values ?? NO_LEDGER_WRITES),
+      ...saleKey.key.claim,
+      ...saleKey.key.keep(saleKey.replyFor(sale)),
+    },
+    { endsTransaction: saleKey.endsTransaction && stockOut !== null },
+  );
   if (stockOut) stockOut.done();
   else await ledger.postAll(entries);
   return sale;

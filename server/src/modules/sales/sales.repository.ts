@@ -180,21 +180,26 @@ export function createSalesRepository(db: Executor) {
       header: TSaleHeader,
       lines: TSaleLine[],
       alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues,
+      options: { endsTransaction: boolean },
     ): Promise<void> {
-      await WRITE_SALE.run(db, {
-        ...alongside,
-        ...saleValues(header),
-        ...itemDayValues(
-          lines.map((line) => ({
-            tenantId: line.tenantId,
-            itemId: line.itemId,
-            saleDate: header.saleDate,
-            quantity: line.quantity,
-            revenueKobo: line.totalKobo,
-          })),
-        ),
-        ...lineValues(lines),
-      });
+      await WRITE_SALE.run(
+        db,
+        {
+          ...alongside,
+          ...saleValues(header),
+          ...itemDayValues(
+            lines.map((line) => ({
+              tenantId: line.tenantId,
+              itemId: line.itemId,
+              saleDate: header.saleDate,
+              quantity: line.quantity,
+              revenueKobo: line.totalKobo,
+            })),
+          ),
+          ...lineValues(lines),
+        },
+        options,
+      );
     },
 
     /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */

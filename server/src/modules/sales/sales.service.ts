@@ -68,7 +68,7 @@ export function createSalesService(deps: { db: Database }) {
           invoiceFileUrl: input.invoice_file_url,
           proformaId: null,
         },
-        { key: inlineKey, replyFor },
+        { key: inlineKey, replyFor, endsTransaction: true },
       );
       return sale && replyFor(sale);
     });

@@ -30,7 +30,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 /** Opens PostgreSQL (url) or PGlite (a directory, or null for memory) and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // pipeline: a query is written as soon as it is made, so pipelinedTransaction can send BEGIN with its
+    // first statement and COMMIT with its last; one query after another, as everywhere else, is unchanged.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, pipeline: true });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool
     // drops it and the next query opens a fresh one.
     pool.on('error', () => undefined);

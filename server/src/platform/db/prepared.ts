@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { pipelinedClientOf } from './pipelined.ts';
 
 const dialect = new PgDialect();
 
@@ -13,7 +14,15 @@ type TDriverClient = {
 };
 
 export type THotStatement<TValues extends Record<string, unknown>> = {
-  run: <TRow = unknown>(db: Executor, values: TValues) => Promise<TRow[]>;
+  /**
+   * `endsTransaction`: nothing follows this statement in its transaction; in a pipelinedTransaction it is
+   * sent with the COMMIT (elsewhere the caller's transaction commits as usual).
+   */
+  run: <TRow = unknown>(
+    db: Executor,
+    values: TValues,
+    options?: { endsTransaction: boolean },
+  ) => Promise<TRow[]>;
 };
 
 /**
@@ -32,11 +41,13 @@ export function hotStatement<TValues extends Record<string, unknown>>(query: SQL
   });
   const name = `h_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   return {
-    async run<TRow>(db: Executor, values: TValues): Promise<TRow[]> {
+    async run<TRow>(db: Executor, values: TValues, options?: { endsTransaction: boolean }): Promise<TRow[]> {
       const client = (db as unknown as { _: { session: { client: TDriverClient } } })._.session.client;
       const args = names.map((key) => values[key]);
-      const result = client.exec
-        ? await client.query(text, args)
+      if (client.exec) return (await client.query(text, args)).rows as TRow[];
+      const pipelined = options?.endsTransaction ? pipelinedClientOf(client) : null;
+      const result = pipelined
+        ? await pipelined.queryThenCommit({ name, text, values: args })
         : await client.query({ name, text, values: args });
       return result.rows as TRow[];
     },

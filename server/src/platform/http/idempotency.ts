@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/client.ts';
+import { pipelinedTransaction } from '../db/pipelined.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 
@@ -90,14 +91,15 @@ export type TInlineKey = {
 /**
  * runIdempotent for a hot path that saves two round trips: its first statement claims the key (KEY_CLAIM,
  * KEY_CLAIMED) and its last keeps the answer (KEPT_REPLY). `work` answers null when its first statement
- * found the key already claimed; the answer kept for it is returned.
+ * found the key already claimed; the answer kept for it is returned. The transaction is pipelined (BEGIN
+ * goes with the first statement; the last may carry the COMMIT).
  */
 export async function runWithInlineKey<T>(
   db: Database,
   scope: TScope,
   work: (tx: Transaction, key: TInlineKey) => Promise<TReply<T> | null>,
 ): Promise<TReply<T>> {
-  return db.transaction(async (tx) => {
+  return pipelinedTransaction(db, async (tx) => {
     const result = await work(tx, {
       claim: { tenantId: scope.tenantId, idempotencyKey: scope.key, idempotencyRoute: scope.route },
       keep: (reply) => ({
