@@ -13,7 +13,8 @@
  *       of its lines (bench/sales-bench.ts; (f) and (g) on the same databases as (d) and (e)),
  * prints a table with targets and PASS/FAIL, and writes bench/results/latest.json.
  * Servers run as child processes so the load generator does not share their event loop; the stock
- * and sales parts run as children too, with the server's sources loaded in-process.
+ * and sales parts run as children too, with the server loaded in-process. The server is measured as
+ * `npm start` runs it, from its build (server/dist, compiled by tsc), which is brought up to date first.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -171,8 +172,15 @@ function ensureWebBuilt() {
   if (build.status !== 0) throw new Error('web build failed');
 }
 
+/** The server is measured as `npm start` runs it: its build, brought up to date (tsc -b is incremental). */
+function buildServer() {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('server build failed');
+}
+
 async function main() {
   ensureWebBuilt();
+  buildServer();
   const started = Date.now();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
   let app: Awaited<ReturnType<typeof benchApp>>;
@@ -203,7 +211,7 @@ async function main() {
 
 async function benchApp(dataDir: string) {
   const app = await startServer({
-    args: ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
+    args: [path.join(ROOT, 'server/dist/main.js')],
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, NODE_ENV: 'production' },
   });
   try {
@@ -294,7 +302,7 @@ async function benchStock(): Promise<TStockResults> {
     const out = path.join(dir, 'stock.json');
     const child = spawn(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'bench/stock-bench.ts'), out],
+      ['--import', 'tsx', path.join(ROOT, 'bench/stock-bench.ts'), out],
       { cwd: ROOT, stdio: 'inherit' },
     );
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -362,7 +370,7 @@ type TSalesOn = {
 };
 type TSalesResults = { sales: unknown; report: unknown; results: Record<string, TSalesOn> };
 
-/** (f) and (g): bench/sales-bench.ts in a child process (it loads the server's sources), then the checks. */
+/** (f) and (g): bench/sales-bench.ts in a child process (it loads the server's build), then the checks. */
 async function benchSales(): Promise<TSalesResults> {
   console.log(
     `(f) sales recorded per second, 20 clients, (g) the sales report for a year of 1,000,000 lines${
@@ -376,7 +384,7 @@ async function benchSales(): Promise<TSalesResults> {
     const out = path.join(dir, 'sales.json');
     const child = spawn(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'bench/sales-bench.ts'), out],
+      ['--import', 'tsx', path.join(ROOT, 'bench/sales-bench.ts'), out],
       { cwd: ROOT, stdio: 'inherit' },
     );
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -1,6 +1,6 @@
 /**
- * The sales part of `npm run bench`, run by bench/run.ts as a child process (it needs
- * `--conditions=source` to load the server's TypeScript in-process):
+ * The sales part of `npm run bench`, run by bench/run.ts as a child process; it loads the server's
+ * build (server/dist, as `npm start` runs it) in-process:
  *   (f) sales recorded per second: 3-line sales POSTed to /api/sales/batch through the app's HTTP stack
  *       in-process (Fastify inject: routing, sign-in check, validation, Idempotency-Key, serialisation;
  *       no socket) by 20 concurrent clients of a pro business, each selling from its own pool of 30 of
@@ -21,10 +21,10 @@ import { pathToFileURL } from 'node:url';
 import { businessDate } from '@app/domain/dates/business-date';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../server/src/app.ts';
-import { createSalesReportRepository } from '../server/src/modules/sales/sales-report.repository.ts';
-import { loadConfig } from '../server/src/platform/config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../server/src/platform/db/client.ts';
+import { buildApp } from '../server/dist/app.js';
+import { createSalesReportRepository } from '../server/dist/modules/sales/sales-report.repository.js';
+import { loadConfig } from '../server/dist/platform/config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../server/dist/platform/db/client.js';
 import {
   items,
   saleLines,
@@ -32,7 +32,7 @@ import {
   stockEntries,
   tenants,
   warehouses,
-} from '../server/src/platform/db/schema/index.ts';
+} from '../server/dist/platform/db/schema/index.js';
 import { createDatabase, log, median, prng, round, shiftDate } from './support.ts';
 
 export const SALES = {
@@ -43,7 +43,8 @@ export const SALES = {
   poolStep: 5,
   lines: 3,
   stockPerItem: 1_000_000,
-  warmupSeconds: 1,
+  /** Long enough for the JIT to settle: after 1 s the first measured slice of sales ran ~30 % below the rest. */
+  warmupSeconds: 3,
   sliceSeconds: 2,
   slices: 4,
 };

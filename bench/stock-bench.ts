@@ -1,6 +1,6 @@
 /**
- * The stock part of `npm run bench`, run by bench/run.ts as a child process (it needs
- * `--conditions=source` to load the server's TypeScript in-process):
+ * The stock part of `npm run bench`, run by bench/run.ts as a child process; it loads the server's
+ * build (server/dist, as `npm start` runs it) in-process:
  *   (d) the daily log for a date on a business with 5,000 items and a year of movement, through the
  *       repository call GET /api/inventory/daily-logs makes, against one indexed SELECT of the same rows;
  *   (e) restock batches (3 lines each) through the real restock service on a pro-plan business,
@@ -15,10 +15,10 @@ import { pathToFileURL } from 'node:url';
 import { businessDate } from '@app/domain/dates/business-date';
 import { ZRestockBatchRequestSchema } from '@app/domain/schemas/stock';
 import { eq, sql } from 'drizzle-orm';
-import { createInventoryRepository } from '../server/src/modules/inventory/inventory.repository.ts';
-import { createRestockService } from '../server/src/modules/restock/restock.service.ts';
-import type { TActor } from '../server/src/platform/auth/access.ts';
-import { openDatabase, type Database } from '../server/src/platform/db/client.ts';
+import { createInventoryRepository } from '../server/dist/modules/inventory/inventory.repository.js';
+import { createRestockService } from '../server/dist/modules/restock/restock.service.js';
+import type { TActor } from '../server/dist/platform/auth/access.js';
+import { openDatabase, type Database } from '../server/dist/platform/db/client.js';
 import {
   items,
   purchases,
@@ -27,7 +27,7 @@ import {
   tenants,
   users,
   warehouses,
-} from '../server/src/platform/db/schema/index.ts';
+} from '../server/dist/platform/db/schema/index.js';
 import { createDatabase, log, median, prng, round, shiftDate } from './support.ts';
 
 export const DAILY = {
