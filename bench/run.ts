@@ -300,11 +300,10 @@ async function benchStock(): Promise<TStockResults> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-stock-'));
   try {
     const out = path.join(dir, 'stock.json');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'bench/stock-bench.ts'), out],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/stock-bench.ts'), out], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`bench/stock-bench.ts exited with ${code}`);
     const stock = JSON.parse(await readFile(out, 'utf8')) as TStockResults;
@@ -382,11 +381,10 @@ async function benchSales(): Promise<TSalesResults> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-sales-'));
   try {
     const out = path.join(dir, 'sales.json');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'bench/sales-bench.ts'), out],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/sales-bench.ts'), out], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`bench/sales-bench.ts exited with ${code}`);
     const sales = JSON.parse(await readFile(out, 'utf8')) as TSalesResults;
