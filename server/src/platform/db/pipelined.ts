@@ -31,9 +31,9 @@ function together(client: pg.PoolClient, send: () => Promise<pg.QueryResult>[]) 
   }
 }
 
-/** Waits for a query sent ahead of others; the others' answers are awaited (and their errors kept) first. */
-async function firstFailure(leading: Promise<unknown>, ...rest: Promise<unknown>[]) {
-  const settled = await Promise.allSettled([leading, ...rest]);
+/** Waits for every answer to queries sent together; throws the first error in the order they were sent. */
+async function allAnswered(sent: Promise<unknown>[]) {
+  const settled = await Promise.allSettled(sent);
   const failed = settled.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
@@ -51,7 +51,7 @@ function pipelinedClient(client: pg.PoolClient, state: TState): TPipelinedClient
         client.query('begin'),
         client.query(config as pg.QueryConfig, values),
       ]);
-      await firstFailure(begin!, first!);
+      await allAnswered([begin!, first!]);
       return first!;
     },
     async queryThenCommit(config) {
@@ -64,7 +64,7 @@ function pipelinedClient(client: pg.PoolClient, state: TState): TPipelinedClient
         client.query('commit'),
       ]);
       // A statement that fails aborts the transaction: PostgreSQL answers the COMMIT behind it with a rollback.
-      await firstFailure(sent[0]!, ...sent.slice(1));
+      await allAnswered(sent);
       return sent[sent.length - 2]!;
     },
   };
