@@ -1,14 +1,9 @@
 /** Business dates are in Africa/Lagos time (WAT, UTC+1, no daylight saving). */
 export const BUSINESS_TIME_ZONE = 'Africa/Lagos';
 
-const ISO_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const WAT_OFFSET_MS = 60 * 60 * 1000;
 
-/** YYYY-MM-DD of an instant in Lagos. */
+/** YYYY-MM-DD of an instant in Lagos (a fixed offset: cheaper than Intl on a path every sale takes). */
 export function businessDate(instant: Date = new Date()): string {
-  return ISO_DATE.format(instant);
+  return new Date(instant.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
 }

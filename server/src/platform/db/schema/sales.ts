@@ -94,9 +94,8 @@ export const saleLines = pgTable(
   'sale_lines',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Its sale's business (no key of its own: the sale's key holds it, and a sale checks one key fewer per line). */
+    tenantId: integer('tenant_id').notNull(),
     saleId: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),

@@ -89,9 +89,8 @@ export const stockEntries = pgTable(
   'stock_entries',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Its item's business (no key of its own: the item's key holds it, and a sale checks one key fewer per line). */
+    tenantId: integer('tenant_id').notNull(),
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -101,7 +100,8 @@ export const stockEntries = pgTable(
     quantity: integer('quantity').notNull(),
     sourceType: text('source_type').notNull(),
     sourceId: integer('source_id'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who made the entry, kept as written (users are never deleted, and an append-only row is never rewritten). */
+    userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
