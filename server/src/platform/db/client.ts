@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as TPgliteTransaction } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -27,6 +27,23 @@ const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 
+const pgliteOfTransaction = new WeakMap<TPgliteTransaction, PGlite>();
+
+/** PGlite that knows its transactions, so what lives in its one session (prepared statements) can be found from them. */
+class SessionPGlite extends PGlite {
+  override transaction<T>(callback: (tx: TPgliteTransaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      pgliteOfTransaction.set(tx, this);
+      return callback(tx);
+    });
+  }
+}
+
+/** The PGlite session a PGlite client (the instance, or one of its transactions) runs in. */
+export function pgliteSessionOf(client: object): object {
+  return pgliteOfTransaction.get(client as TPgliteTransaction) ?? client;
+}
+
 /** Opens PostgreSQL (url) or PGlite (a directory, or null for memory) and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -41,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-  const client = new PGlite(target.pgliteDir ?? undefined);
+  const client = new SessionPGlite(target.pgliteDir ?? undefined);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };

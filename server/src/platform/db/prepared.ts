@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import pg from 'pg';
+import { pgliteSessionOf, type Executor } from './client.ts';
 import { pipelinedClientOf } from './pipelined.ts';
 
 const dialect = new PgDialect();
@@ -30,7 +31,7 @@ export type THotStatement<TValues extends Record<string, unknown>> = {
  * drizzle's `sql` and compiled to its text once, when the module loads: its values are named
  * placeholders (`sql.placeholder`), so a call only lines the values up, and many rows go as one array
  * per column (read back with unnest), so the text never depends on the number of rows. PostgreSQL runs
- * it as a named prepared statement, parsed and planned once per connection; PGlite as a plain one.
+ * it as a named prepared statement, parsed and planned once per connection; PGlite too (runOnPglite).
  * Answers come back as the driver parses them: cast dates to text, or answer json.
  */
 export function hotStatement<TValues extends Record<string, unknown>>(query: SQL): THotStatement<TValues> {
@@ -44,7 +45,7 @@ export function hotStatement<TValues extends Record<string, unknown>>(query: SQL
     async run<TRow>(db: Executor, values: TValues, options?: { endsTransaction: boolean }): Promise<TRow[]> {
       const client = (db as unknown as { _: { session: { client: TDriverClient } } })._.session.client;
       const args = names.map((key) => values[key]);
-      if (client.exec) return (await client.query(text, args)).rows as TRow[];
+      if (client.exec) return (await runOnPglite(client, name, text, args)) as TRow[];
       const pipelined = options?.endsTransaction ? pipelinedClientOf(client) : null;
       const result = pipelined
         ? await pipelined.queryThenCommit({ name, text, values: args })
@@ -52,6 +53,35 @@ export function hotStatement<TValues extends Record<string, unknown>>(query: SQL
       return result.rows as TRow[];
     },
   };
+}
+
+/** The hot statements PREPAREd in each PGlite session (PGlite is one session; PREPARE outlives a rollback). */
+const preparedInPglite = new WeakMap<object, Set<string>>();
+
+/** pg's own conversion of a parameter to its text form (arrays to array literals); @types/pg leaves it out. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => string | null } }).utils;
+
+/** A value as an SQL literal, in the text form pg would send it as a parameter. */
+function sqlLiteral(value: unknown): string {
+  const text = prepareValue(value);
+  return text === null || text === undefined ? 'NULL' : pg.escapeLiteral(text);
+}
+
+/**
+ * PGlite's query() parses and plans its text on every call (its protocol has no named statements), which for
+ * the sale's statements cost more than running them: the statement is PREPAREd once per session and run by
+ * EXECUTE, whose values can only be literals (escaped as pg escapes them), not parameters.
+ */
+async function runOnPglite(client: TDriverClient, name: string, text: string, args: unknown[]) {
+  const session = pgliteSessionOf(client);
+  let prepared = preparedInPglite.get(session);
+  if (!prepared) preparedInPglite.set(session, (prepared = new Set()));
+  if (!prepared.has(name)) {
+    await client.query(`PREPARE ${name} AS ${text}`);
+    prepared.add(name);
+  }
+  const values = args.length > 0 ? `(${args.map(sqlLiteral).join(', ')})` : '';
+  return (await client.query(`EXECUTE ${name}${values}`)).rows;
 }
 
 /** The placeholder of a hot statement's value, checked against the statement's values type. */
