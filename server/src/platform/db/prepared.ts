@@ -59,7 +59,8 @@ export function hotStatement<TValues extends Record<string, unknown>>(query: SQL
 const preparedInPglite = new WeakMap<object, Set<string>>();
 
 /** pg's own conversion of a parameter to its text form (arrays to array literals); @types/pg leaves it out. */
-const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => string | null } }).utils;
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => string | null } })
+  .utils;
 
 /** A value as an SQL literal, in the text form pg would send it as a parameter. */
 function sqlLiteral(value: unknown): string {
