@@ -67,6 +67,12 @@ describe('hotStatement', () => {
     expect(await bodies(second)).toEqual(['second database']);
   });
 
+  it('prepares a statement once when its first uses come at once', async () => {
+    const DOUBLE = hotStatement<{ n: number }>(sql`select ${sql.placeholder('n')}::int * 2 as doubled`);
+    const answers = await Promise.all([1, 2, 3].map((n) => DOUBLE.run(first.db, { n })));
+    expect(answers).toEqual([[{ doubled: 2 }], [{ doubled: 4 }], [{ doubled: 6 }]]);
+  });
+
   it('still runs after a transaction that first used it was rolled back', async () => {
     await second.db.execute(sql`create table hot_tags (id integer primary key)`);
     const ADD_TAG = hotStatement<{ id: number }>(

@@ -12,6 +12,8 @@ type TDriverClient = {
   query: (...args: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Only PGlite has it. */
   exec?: unknown;
+  /** Only PGlite's instance has it (not its transactions). */
+  transaction?: <T>(work: (tx: TDriverClient) => Promise<T>) => Promise<T>;
 };
 
 export type THotStatement<TValues extends Record<string, unknown>> = {
@@ -69,12 +71,20 @@ function sqlLiteral(value: unknown): string {
 }
 
 /**
- * PGlite's query() parses and plans its text on every call (its protocol has no named statements), which for
- * the sale's statements cost more than running them: the statement is PREPAREd once per session and run by
- * EXECUTE, whose values can only be literals (escaped as pg escapes them), not parameters.
+ * PGlite's query() names no statement, so it parses and plans its text on every call, which for the sale's
+ * statements cost more than running them: the statement is PREPAREd once per session and run by EXECUTE,
+ * whose values can only be literals (escaped as pg escapes them), not parameters. It always runs in a
+ * transaction, and PGlite runs one at a time, so no other caller can EXECUTE it before it is prepared.
  */
-async function runOnPglite(client: TDriverClient, name: string, text: string, args: unknown[]) {
+async function runOnPglite(
+  client: TDriverClient,
+  name: string,
+  text: string,
+  args: unknown[],
+): Promise<unknown[]> {
   const session = pgliteSessionOf(client);
+  if (session === client && client.transaction)
+    return client.transaction((tx) => runOnPglite(tx, name, text, args));
   let prepared = preparedInPglite.get(session);
   if (!prepared) preparedInPglite.set(session, (prepared = new Set()));
   if (!prepared.has(name)) {
