@@ -457,6 +457,36 @@ describe('the sales report', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('counts a customer once however the name was cased, and ranks customers by what they spent', async () => {
+    const shop = await proShop(20, 100);
+    const sellTo = (customerName: string, quantity: number) =>
+      post(
+        shop.md,
+        '/api/sales/batch',
+        sale(shop, {
+          customer_name: customerName,
+          apply_vat: false,
+          items: [{ item_id: shop.itemId, quantity, unit_price: 100, warehouse_name: shop.warehouse }],
+        }),
+      );
+    for (const [name, quantity] of [
+      ['Ada Obi', 1],
+      ['ADA OBI', 2],
+      ['Bola Ade', 4],
+      ['ada obi', 3],
+      ['Chi Eze', 5],
+    ] as const)
+      expect((await sellTo(name, quantity)).statusCode).toBe(201);
+    const res = await get(
+      shop.md,
+      `/api/sales/reports/summary?start_date=${today}&end_date=${today}&limit=2`,
+    );
+    expect(res.json().top_customers).toEqual([
+      { customer_name: 'ADA OBI', total_spent: 600, purchases: 3 },
+      { customer_name: 'Chi Eze', total_spent: 500, purchases: 1 },
+    ]);
+  });
 });
 
 describe('proforma invoices', () => {
