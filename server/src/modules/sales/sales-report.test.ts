@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saleRequest, salesApi, today } from '../../test/sales-fixtures.ts';
+import { createEmployee, createTestApp, daysAgo, type TTestApp } from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const { post, get, proShop } = salesApi(() => t);
+
+describe('the sales report', () => {
+  it('sums sales, payment methods, days, top products and customers, and COGS at weighted average cost', async () => {
+    const shop = await proShop(10, 100);
+    // A second purchase at 200: average cost (10×100 + 10×200) / 20 = 150.
+    const restock = await post(shop.md, '/api/restock/batch', {
+      supplier_name: 'Dangote Depot',
+      purchase_date: today,
+      warehouse_name: shop.warehouse,
+      payment_status: 'paid',
+      payment_method: 'cash',
+      items: [{ item_id: shop.itemId, quantity: 10, unit_price: 200 }],
+    });
+    expect(restock.statusCode).toBe(201);
+    await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        apply_vat: false,
+        items: [{ item_id: shop.itemId, quantity: 4, unit_price: 500, warehouse_name: shop.warehouse }],
+      }),
+    );
+    await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        customer_name: 'Bola Ade',
+        apply_vat: false,
+        payment_status: 'credit',
+        payment_method: 'none',
+        due_date: today,
+        items: [{ item_id: shop.itemId, quantity: 2, unit_price: 500, warehouse_name: shop.warehouse }],
+      }),
+    );
+    const res = await get(
+      shop.md,
+      `/api/sales/reports/summary?start_date=${daysAgo(30)}&end_date=${today}&limit=10`,
+    );
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.totals).toMatchObject({
+      total_sales: 3000,
+      total_paid: 2000,
+      total_credit: 1000,
+      total_expenses: 0,
+      profit: 3000,
+      cost_of_goods_sold: 900,
+      gross_profit: 2100,
+      sales_count: 2,
+    });
+    expect(report.payment_method_summary).toEqual([
+      { payment_method: 'cash', total_sales: 2000, count: 1 },
+      { payment_method: 'none', total_sales: 1000, count: 1 },
+    ]);
+    expect(report.timeseries).toEqual([{ sale_date: today, total_sales: 3000 }]);
+    expect(report.top_products).toEqual([{ item_name: shop.item, quantity_sold: 6, total_sales: 3000 }]);
+    expect(report.top_customers[0]).toEqual({ customer_name: 'Ada Obi', total_spent: 2000, purchases: 1 });
+
+    const clerk = await createEmployee(t.app, shop.md, ['sales.page.access']);
+    expect(
+      (await get(clerk.session, `/api/sales/reports/summary?start_date=${today}&end_date=${today}`))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('counts a customer once however the name was cased, and ranks customers by what they spent', async () => {
+    const shop = await proShop(20, 100);
+    const sellTo = (customerName: string, quantity: number) =>
+      post(
+        shop.md,
+        '/api/sales/batch',
+        saleRequest(shop, {
+          customer_name: customerName,
+          apply_vat: false,
+          items: [{ item_id: shop.itemId, quantity, unit_price: 100, warehouse_name: shop.warehouse }],
+        }),
+      );
+    for (const [name, quantity] of [
+      ['Ada Obi', 1],
+      ['ADA OBI', 2],
+      ['Bola Ade', 4],
+      ['ada obi', 3],
+      ['Chi Eze', 5],
+    ] as const)
+      expect((await sellTo(name, quantity)).statusCode).toBe(201);
+    const res = await get(
+      shop.md,
+      `/api/sales/reports/summary?start_date=${today}&end_date=${today}&limit=2`,
+    );
+    expect(res.json().top_customers).toEqual([
+      { customer_name: 'ADA OBI', total_spent: 600, purchases: 3 },
+      { customer_name: 'Chi Eze', total_spent: 500, purchases: 1 },
+    ]);
+  });
+});
