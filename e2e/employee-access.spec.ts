@@ -138,7 +138,7 @@ describe('MD grants an employee the Sales role; the employee sees only that', ()
       .first()
       .waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText(/saved/i).first().waitFor();
+    await page.getByText('Permissions saved successfully.').waitFor();
 
     const saved = await api(`/settings/employee-permissions/${employeeId}`, { token: mdToken });
     assert.equal(saved.status, 200);
