@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: runs the browser journeys (e2e/*.spec.ts) with Node's test runner against the
  * built app (npm run build first), on a fresh PGlite data dir; when TEST_DATABASE_URL is set, runs
- * them again on a fresh PostgreSQL database created from it (and dropped after).
+ * them again on a fresh PostgreSQL database created from it (and dropped after). Arguments, if any, keep only
+ * the spec files whose names contain one of them (`node e2e/run.mjs sales`).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +27,7 @@ if (missing.length > 0) {
 
 const specs = readdirSync(path.join(ROOT, 'e2e'))
   .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => process.argv.length <= 2 || process.argv.slice(2).some((part) => file.includes(part)))
   .sort()
   .map((file) => path.join('e2e', file));
 
