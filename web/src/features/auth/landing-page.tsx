@@ -6,8 +6,8 @@ import styles from './landing.module.css';
 
 const TITLE = `${PRODUCT_NAME} — Sales & Inventory that just works`;
 const DESCRIPTION =
-  'Record sales and invoices, control inventory across warehouses, track expenses and see reports. ' +
-  'Built for Nigerian small businesses, on any phone or laptop.';
+  'Record sales with receipts and proforma invoices, control stock across warehouses, restock from suppliers ' +
+  'and see your sales report. Built for Nigerian small businesses, on any phone or laptop.';
 
 const WHY_CARDS = [
   {
@@ -17,22 +17,21 @@ const WHY_CARDS = [
   },
   {
     title: 'Inventory Control',
-    text: 'Know what is in every warehouse, get low-stock alerts, restock from suppliers and move stock between branches.',
+    text: 'Know what is in every warehouse, see what is running low, restock from suppliers and take returns.',
     icon: IconPackage,
   },
   {
     title: 'Reports & Insights',
-    text: 'Daily summaries, profit, expenses and best-selling items at a glance, with CSV and Excel export.',
+    text: 'Sales, payment methods, profit and best-selling items at a glance, with CSV export.',
     icon: IconChartBar,
   },
 ];
 
 const FEATURES = [
   'Sales, receipts and proforma invoices in naira (₦)',
-  'Stock levels, restocking and low-stock alerts',
-  'Transfers between warehouses and B2B stock movement',
-  'Expenses, payments and requisitions with approval',
-  'A customer database you can export',
+  'Stock levels per warehouse, restocking and a low-stock list',
+  'Credit sales and supplier payments you can follow to the last kobo',
+  'A customer list of everyone who buys from you',
   'Staff accounts that see only what you allow',
 ];
 
@@ -77,7 +76,7 @@ export function LandingPage() {
           <div className={styles.heroText}>
             <h1 className={styles.headline}>Run a Smarter Business with Sales & Inventory that just works</h1>
             <p className={styles.lead}>
-              Sales, invoices, stock, expenses and customers in one place — made for Nigerian shops,
+              Sales, invoices, stock, suppliers and customers in one place — made for Nigerian shops,
               pharmacies, distributors and growing businesses.
             </p>
             <div className={styles.actions}>
@@ -99,15 +98,17 @@ export function LandingPage() {
           <div className={styles.videoFrame}>
             <video
               className={styles.video}
-              src="/demo.mp4"
-              poster="/demo-poster.svg"
+              poster="/demo-poster.jpg"
               autoPlay
               loop
               muted
               playsInline
               preload="none"
               aria-label="Demo of the app: recording a sale and checking stock"
-            />
+            >
+              <source src="/demo.mp4" type="video/mp4" />
+              <source src="/demo.webm" type="video/webm" />
+            </video>
           </div>
         </section>
 

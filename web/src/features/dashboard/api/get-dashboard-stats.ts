@@ -11,8 +11,9 @@ export type TDashboardStats = {
 
 export const getDashboardStats = () => api.get<Partial<TDashboardStats>>('/dashboard/dashboard-stats');
 
+/** Always refetched when the dashboard opens: a sale recorded a moment ago on another screen counts at once. */
 export const getDashboardStatsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.stats(), queryFn: getDashboardStats });
+  queryOptions({ queryKey: dashboardKeys.stats(), queryFn: getDashboardStats, staleTime: 0 });
 
 export function useDashboardStats() {
   return useQuery(getDashboardStatsQueryOptions());

@@ -2,6 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@man
 import { IconCurrencyNaira, IconPackage, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import classes from '../dashboard.module.css';
 
 type TCard = { label: string; value: string; icon: Icon; color: string };
 
@@ -42,14 +43,19 @@ export function StatCards() {
         {cards.map((card) => (
           <Paper key={card.label} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} shadow="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>
+              <div className={classes.statText}>
                 <Text size="sm" c="dimmed" fw={500}>
                   {card.label}
                 </Text>
                 {stats.isPending ? (
                   <Skeleton h={28} w={110} mt={6} />
                 ) : (
-                  <Text fz={{ base: 19, sm: 26 }} fw={700} mt={2} style={{ overflowWrap: 'anywhere' }}>
+                  <Text
+                    className={classes.statValue}
+                    fw={700}
+                    mt={2}
+                    style={{ '--chars': Math.max(card.value.length, 8) }}
+                  >
                     {card.value}
                   </Text>
                 )}

@@ -1,0 +1,160 @@
+/**
+ * Dashboard figures and the landing page as a new visitor sees them: the Total Sales card shows a
+ * six-figure total on one line at the laptop widths shops use (1280, 1366) and on a phone, and the
+ * landing page plays its demo video and promises only screens that exist.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { businessDate } from '@app/domain/dates/business-date';
+import { launchBrowser } from './support/browser.ts';
+import { logIn } from './support/screen.ts';
+import { api, BASE_URL, createBusiness, createSteps, screenshot } from './support/harness.ts';
+
+const TOTAL_SALES = '₦265,744.49';
+const WAREHOUSE = 'Ikeja Main';
+
+let browser: Browser;
+let md: Awaited<ReturnType<typeof createBusiness>>;
+
+/** One item and one paid sale without VAT whose grand total is TOTAL_SALES. */
+async function recordTheSale(token: string) {
+  const today = businessDate();
+  await stockTheItem(token, today);
+  const sale = await sellOne(token, today);
+  assert.equal(sale.status, 201, JSON.stringify(sale.body));
+}
+
+async function stockTheItem(token: string, today: string) {
+  const created = await api('/restock/new-item', {
+    token,
+    json: {
+      item_name: 'Generator 3.5kVA',
+      supplied_quantity: 2,
+      reorder_level: 1,
+      unit_price: 200_000,
+      selling_price: 265_744.49,
+      supplier_name: 'Chi Distributors',
+      purchase_date: today,
+      payment_status: 'paid',
+      payment_method: 'cash',
+      new_warehouse_name: WAREHOUSE,
+      access_choice: 'No',
+    },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+}
+
+async function sellOne(token: string, today: string) {
+  const items = await api(`/sales/inventory-items?warehouse_name=${encodeURIComponent(WAREHOUSE)}`, {
+    token,
+  });
+  const item = (items.body as Record<string, { item_id: number }>)['Generator 3.5kVA'];
+  assert.ok(item);
+  return api('/sales/batch', {
+    token,
+    json: {
+      sale_date: today,
+      warehouse_name: WAREHOUSE,
+      customer_name: 'Chinedu Okafor',
+      items: [{ item_id: item.item_id, quantity: 1, unit_price: 265_744.49 }],
+      apply_vat: false,
+      payment_method: 'cash',
+      payment_status: 'paid',
+      invoice_override: true,
+    },
+  });
+}
+
+/** The Total Sales figure: its text and how many lines it takes. */
+async function totalSalesFigure(page: Page) {
+  const card = page
+    .locator('div')
+    .filter({ has: page.getByText('Total Sales', { exact: true }) })
+    .last();
+  const value = card.getByText(/^₦/);
+  await value.waitFor();
+  return value.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
+    return {
+      text: element.textContent,
+      lines: Math.round(element.getBoundingClientRect().height / lineHeight),
+      overflows: element.scrollWidth > element.clientWidth + 1,
+    };
+  });
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  md = await createBusiness('Oja Power Tools');
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('dashboard figures', () => {
+  let page: Page;
+  let token: string;
+  const step = createSteps({ page: () => page, label: 'dashboard' });
+
+  step('a sale of ₦265,744.49 is recorded', async () => {
+    const signedIn = await logIn(browser, md);
+    ({ page, token } = signedIn);
+    await recordTheSale(token);
+  });
+
+  for (const width of [1280, 1366, 360]) {
+    step(`Total Sales reads ${TOTAL_SALES} on one line at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dashboard');
+      await page.getByText(TOTAL_SALES).waitFor();
+      const figure = await totalSalesFigure(page);
+      assert.deepEqual(figure, { text: TOTAL_SALES, lines: 1, overflows: false });
+      await screenshot(page, `dashboard-total-sales-${width}`);
+    });
+  }
+
+  step('a sale recorded elsewhere counts when the dashboard opens again, without a reload', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    await page.getByText(TOTAL_SALES).waitFor();
+    const sale = await sellOne(token, businessDate());
+    assert.equal(sale.status, 201, JSON.stringify(sale.body));
+    await page.getByRole('navigation').getByRole('link', { name: 'Customers', exact: true }).click();
+    await page.waitForURL('**/dashboard/customers');
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByText('₦531,488.98').waitFor();
+  });
+});
+
+describe('landing page', () => {
+  let page: Page;
+  const step = createSteps({ page: () => page, label: 'landing' });
+
+  step('plays a demo video that exists, and promises only what the app does', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await page.goto('/');
+    const video = page.locator('video');
+    const source = await video.evaluate((element: HTMLVideoElement) => element.currentSrc || element.src);
+    const response = await fetch(new URL(source, BASE_URL));
+    assert.equal(response.status, 200, `${source} answers`);
+    assert.match(response.headers.get('content-type') ?? '', /^video\//);
+    const playable = await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<boolean>((resolve) => {
+          if (element.readyState >= 2) return resolve(true);
+          element.addEventListener('loadeddata', () => resolve(true), { once: true });
+          element.addEventListener('error', () => resolve(false), { once: true });
+          element.load();
+        }),
+    );
+    assert.ok(playable, 'the browser decodes the demo video');
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const missing of [/expense/i, /requisition/i, /B2B/, /transfer/i, /excel/i, /alert/i]) {
+      assert.doesNotMatch(text, missing, 'the landing page promises only screens that exist');
+    }
+    await screenshot(page, 'landing-1280');
+  });
+});
