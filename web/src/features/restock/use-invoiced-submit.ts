@@ -11,11 +11,13 @@ type TMessages = { uploadFailure: string; success: string; failure: string };
  * body with an Idempotency-Key that a retry of the same body reuses.
  */
 export function useInvoicedSubmit<TBody>(options: {
+  /** Names the form for its stored Idempotency-Key ("restock.batch"). */
+  scope: string;
   mutation: UseMutationResult<unknown, Error, { body: TBody; idempotencyKey: string }>;
   messages: TMessages;
   onDone: () => void;
 }) {
-  const idempotency = useIdempotencyKey();
+  const idempotency = useIdempotencyKey(options.scope);
   const invoice = useInvoiceUpload();
   const [uploading, setUploading] = useState(false);
 

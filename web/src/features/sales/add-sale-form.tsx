@@ -57,7 +57,7 @@ export function AddSaleForm({
   const [uploading, setUploading] = useState(false);
   // A retry of the same submission reuses the first upload instead of storing the file twice.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
-  const idempotency = useIdempotencyKey();
+  const idempotency = useIdempotencyKey('sales.batch');
   const createSale = useCreateSale();
   const items = useSalesItems(state.warehouse_name);
 

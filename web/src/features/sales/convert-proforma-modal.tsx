@@ -91,7 +91,7 @@ export function ConversionSummary({ result }: { result: TConversionResult }) {
 function ConvertProformaBody({ proforma, onClose }: { proforma: TProforma; onClose: () => void }) {
   const upload = useUploadProformaInvoice();
   const convert = useConvertProforma();
-  const idempotency = useIdempotencyKey();
+  const idempotency = useIdempotencyKey(`proformas.convert.${proforma.proforma_id}`);
   const [file, setFile] = useState<File | null>(null);
   const [hasInvoice, setHasInvoice] = useState(Boolean(proforma.invoice_url));
   const [method, setMethod] = useState<TSalePaymentMethod>('cash');

@@ -61,6 +61,7 @@ export function AddItemForm({
     submit: submitWithInvoice,
     busy,
   } = useInvoicedSubmit({
+    scope: 'restock.new-item',
     mutation: create,
     messages: ADD_ITEM_MESSAGES,
     onDone,

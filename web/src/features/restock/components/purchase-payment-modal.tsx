@@ -15,7 +15,7 @@ export const PAYMENT_MESSAGES = {
 
 function PaymentForm({ purchase, onDone }: { purchase: TPurchase; onDone: () => void }) {
   const record = useRecordPurchasePayment();
-  const idempotency = useIdempotencyKey();
+  const idempotency = useIdempotencyKey(`restock.payment.${purchase.purchase_id}`);
 
   const submit = (valid: TPaymentForm) => {
     const body = paymentRequestPayload(valid);

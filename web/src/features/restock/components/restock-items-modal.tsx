@@ -92,6 +92,7 @@ export function RestockItemsForm({
     submit: submitWithInvoice,
     busy,
   } = useInvoicedSubmit({
+    scope: 'restock.batch',
     mutation: batch,
     messages: RESTOCK_MESSAGES,
     onDone,

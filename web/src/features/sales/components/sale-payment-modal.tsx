@@ -21,7 +21,7 @@ function initialMethod(sale: TSale): TSalePaymentMethodChoice {
 
 function SalePaymentForm({ sale, onDone }: { sale: TSale; onDone: () => void }) {
   const record = useRecordSalePayment();
-  const idempotency = useIdempotencyKey();
+  const idempotency = useIdempotencyKey(`sales.payment.${sale.sale_id}`);
 
   const submit = (values: TSalePaymentForm) => {
     const body = salePaymentPayload(values);
