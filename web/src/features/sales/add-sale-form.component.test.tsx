@@ -222,6 +222,51 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     expect((document.getElementById('add-sale-customer_name') as HTMLInputElement).value).toBe('');
   });
 
+  it('keeps a half-entered sale and its Idempotency-Key across a reload, and forgets both once recorded', async () => {
+    login('md');
+    let batchCalls = 0;
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.startsWith('/api/sales/inventory-items')) return jsonResponse(200, ITEMS);
+      if (path.startsWith('/api/sales/customers')) return jsonResponse(200, []);
+      if (path.startsWith('/api/sales/batch')) {
+        batchCalls += 1;
+        return batchCalls === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : jsonResponse(201, SALE_ANSWER);
+      }
+      return jsonResponse(404, { detail: 'Not Found' });
+    });
+    const first = renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    await itemsLoaded(first.queryClient);
+    typeCustomer('Ada Obi');
+    scan('6151100032021');
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(requests('/api/sales/batch')).toHaveLength(1));
+    first.unmount();
+
+    const onRecorded = vi.fn();
+    const second = renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={onRecorded} />);
+    await itemsLoaded(second.queryClient);
+    expect((document.getElementById('add-sale-customer_name') as HTMLInputElement).value).toBe('Ada Obi');
+    const line = screen.getByRole('listitem', { name: 'Rice 50kg' });
+    expect((within(line).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+    const [before, after] = requests('/api/sales/batch').map(
+      (call) => (call[1]!.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(after).toBe(before);
+    second.unmount();
+
+    const third = renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    await itemsLoaded(third.queryClient);
+    expect((document.getElementById('add-sale-customer_name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
   it('sends invoice_override without a file when the user may override, and refuses a wrong file type', async () => {
     login('employee', ['sales.page.access', 'sales.create.access', 'sales.invoice_override.access']);
     const { queryClient } = renderWithProviders(

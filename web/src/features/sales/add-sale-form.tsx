@@ -1,10 +1,11 @@
-import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Divider, Grid, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BACKDATE_DENIED } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../lib/format';
 import { useHasPermission } from '../../lib/use-has-permission';
+import { storedDraft } from '../../lib/stored-draft';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { AddSalePayment } from './add-sale-payment';
 import { useCreateSale } from './api/create-sale';
@@ -27,7 +28,13 @@ import { SaleFormCustomerFields } from './sale-form-customer-fields';
 import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
 import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
 import { SaleFormProblems } from './sale-form-problems';
-import { DEFAULT_PRICING, priceLines, saleLinesReducer, type TPricingState } from './sale-lines';
+import {
+  DEFAULT_PRICING,
+  priceLines,
+  saleLinesReducer,
+  type TPricingState,
+  type TSaleLine,
+} from './sale-lines';
 import { SaleLinesEditor } from './sale-lines-editor';
 
 export const SALE_MESSAGES = {
@@ -36,6 +43,38 @@ export const SALE_MESSAGES = {
 } as const;
 
 const ID = 'add-sale';
+
+type TAddSaleDraft = { state: TSaleFormState; lines: TSaleLine[]; pricing: TPricingState; savedOn: string };
+const DRAFT = storedDraft<TAddSaleDraft>('sales.add-sale');
+
+/**
+ * The half-entered sale kept across a reload, if it still fits: a date that was "today" when it was
+ * saved is today again, a warehouse no longer open to the user is dropped with its lines.
+ */
+function restoredDraft(
+  warehouses: readonly TSalesWarehouse[],
+  defaultWarehouse: string,
+  today: string,
+  canBackdate: boolean,
+) {
+  const draft = DRAFT.read();
+  if (!draft) return null;
+  const { state } = draft;
+  const warehouseOpen = warehouses.some((warehouse) => warehouse.warehouse_name === state.warehouse_name);
+  const keepDate = state.sale_date !== draft.savedOn && state.sale_date <= today && canBackdate;
+  return {
+    state: {
+      ...state,
+      sale_date: keepDate ? state.sale_date : today,
+      warehouse_name: warehouseOpen ? state.warehouse_name : defaultWarehouse,
+    },
+    lines: warehouseOpen ? draft.lines : [],
+    pricing: draft.pricing,
+  };
+}
+
+const hasContent = (state: TSaleFormState, lines: readonly TSaleLine[]) =>
+  lines.length > 0 || state.customer_name.trim() !== '' || state.customer_phone.trim() !== '';
 
 /** The Add Sale form (spec 2 §2): details, lines, price, payment, invoice; POST /sales/batch. */
 export function AddSaleForm({
@@ -49,9 +88,12 @@ export function AddSaleForm({
   const canBackdate = useHasPermission('sales.backdate.access');
   const canOverride = useHasPermission('sales.invoice_override.access');
   const defaultWarehouse = warehouses.length === 1 ? warehouses[0]!.warehouse_name : '';
-  const [state, setState] = useState<TSaleFormState>(() => saleFormInitial(today, defaultWarehouse));
-  const [lines, dispatch] = useReducer(saleLinesReducer, []);
-  const [pricing, setPricing] = useState<TPricingState>(DEFAULT_PRICING);
+  const [draft] = useState(() => restoredDraft(warehouses, defaultWarehouse, today, canBackdate));
+  const [state, setState] = useState<TSaleFormState>(
+    () => draft?.state ?? saleFormInitial(today, defaultWarehouse),
+  );
+  const [lines, dispatch] = useReducer(saleLinesReducer, draft?.lines ?? []);
+  const [pricing, setPricing] = useState<TPricingState>(draft?.pricing ?? DEFAULT_PRICING);
   const [invoice, setInvoice] = useState<File | null>(null);
   const [problems, setProblems] = useState<TFormProblems>(NO_PROBLEMS);
   const [uploading, setUploading] = useState(false);
@@ -60,6 +102,11 @@ export function AddSaleForm({
   const idempotency = useIdempotencyKey('sales.batch');
   const createSale = useCreateSale();
   const items = useSalesItems(state.warehouse_name);
+
+  useEffect(() => {
+    if (hasContent(state, lines)) DRAFT.save({ state, lines, pricing, savedOn: businessDate() });
+    else DRAFT.clear();
+  }, [state, lines, pricing]);
 
   const totals = priceLines(lines, pricing);
   const grandTotal = koboToNaira(totals.grandTotalKobo);
