@@ -2,6 +2,46 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+
+/** Web features do not import each other; shared code flows lib and components → features → app (STYLE.md). */
+const webBoundaries = [
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((other) => other !== feature).join('|')})/`,
+              message:
+                'A feature does not import another feature: move what both need to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message: 'lib/ and components/ are shared by features and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'server/drizzle/**', 'e2e/artifacts/**'] },
@@ -20,6 +60,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webBoundaries,
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
