@@ -14,6 +14,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { TConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { refuseNulCharacters } from './platform/http/text-input.ts';
 import { apiSecurityHeaders, registerWebApp } from './platform/http/web-app.ts';
 import {
   createMailTransport,
@@ -77,6 +78,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
 
   apiSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FILE_TOO_LARGE } from '@app/domain/files/uploads';
 
 const STATUS_BY_CODE = {
   bad_request: 400,
@@ -47,11 +48,25 @@ function frameworkClientError(error: FastifyError): { status: number; detail: st
   if (status < 400 || status >= 500) return null;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return { status: 413, detail: 'Request body is too large' };
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, detail: FILE_TOO_LARGE };
+  if (error.code === 'FST_FILES_LIMIT') return { status: 413, detail: 'Send one file at a time' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return { status: 415, detail: 'Unsupported content type' };
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, detail: 'Request body is empty' };
   if (error.code?.startsWith('FST_ERR_CTP')) return { status: 400, detail: 'Request body is not valid' };
   return { status, detail: error.message };
+}
+
+/**
+ * A value the database cannot store (a NUL character, a number out of range, text too long for its
+ * column): the validation should have refused it; if one slips through it is still the caller's 422.
+ */
+const DATA_ERROR_CODES = new Set(['22P05', '22021', '22003', '22001', '22007', '22008', '54000']);
+
+function databaseDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+  return DATA_ERROR_CODES.has(String(code)) || DATA_ERROR_CODES.has(String(causeCode));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -62,6 +77,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const clientError = frameworkClientError(error);
     if (clientError) return reply.status(clientError.status).send({ detail: clientError.detail });
+    if (databaseDataError(error)) {
+      request.log.warn({ err: error }, 'a value the database cannot store reached it');
+      return reply
+        .status(422)
+        .send({ detail: 'A value is out of range or holds characters that cannot be stored' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error', request_id: request.id });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 
 export const ZDetailSchema = z.object({ detail: z.unknown() });
 export const ZEmailSchema = z.email({ error: 'Enter a valid e-mail address' }).max(254);
@@ -21,3 +22,17 @@ export const optionalText = (max: number) =>
     .max(max, { error: `At most ${max} characters` })
     .nullish()
     .transform((value) => (value ? value : null));
+/**
+ * A phone or account number sent as a JSON number (digits only, as some clients and spreadsheets do) is
+ * taken as its digits; the text rules of `schema` then apply.
+ */
+export const digitsAsText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value,
+    schema,
+  );
+
+/** The most one sale, proforma or purchase may come to, so every total fits its column and stays exact. */
+export const MAX_DOCUMENT_NAIRA = 1_000_000_000_000;
+export const MAX_DOCUMENT_TEXT = '₦1,000,000,000,000.00';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema, optionalText } from './common.ts';
+import { ZEmailSchema, digitsAsText, optionalText } from './common.ts';
 
 export const NAME_AND_PHONE_REQUIRED = 'Name and phone are required';
 
@@ -12,9 +12,11 @@ const requiredField = (max: number) =>
 
 export const ZCustomerRequestSchema = z.object({
   name: requiredField(120),
-  phone: requiredField(40).regex(/^[0-9+()\-\s]{5,40}$/, {
-    error: 'Phone may hold digits, spaces, +, - and brackets only',
-  }),
+  phone: digitsAsText(
+    requiredField(40).regex(/^[0-9+()\-\s]{5,40}$/, {
+      error: 'Phone may hold digits, spaces, +, - and brackets only',
+    }),
+  ),
   email: z
     .string()
     .trim()

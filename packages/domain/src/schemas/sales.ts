@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZEmailSchema, optionalText, requiredText } from './common.ts';
+import {
+  MAX_DOCUMENT_NAIRA,
+  MAX_DOCUMENT_TEXT,
+  ZEmailSchema,
+  digitsAsText,
+  optionalText,
+  requiredText,
+} from './common.ts';
 import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
 
 export const WAREHOUSE_REQUIRED = 'Please select a warehouse first.';
@@ -52,6 +59,7 @@ const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 
 /** "Item 2: Quantity must be greater than 0": one numbered message per faulty line. */
+
 export function lineProblems(lines: readonly TSaleLineInput[], label: 'Item' | 'Proforma item'): string[] {
   const problems: string[] = [];
   lines.forEach((line, index) => {
@@ -64,14 +72,26 @@ export function lineProblems(lines: readonly TSaleLineInput[], label: 'Item' | '
     const quantity = line.quantity;
     if (typeof quantity !== 'number' || !(quantity > 0))
       problems.push(`${prefix}: Quantity must be greater than 0`);
-    else if (!Number.isInteger(quantity) || quantity > 100_000_000)
-      problems.push(`${prefix}: Quantity must be a whole number`);
+    else if (!Number.isInteger(quantity)) problems.push(`${prefix}: Quantity must be a whole number`);
+    else if (quantity > 100_000_000) problems.push(`${prefix}: Quantity must be at most 100,000,000`);
     const price = line.unit_price;
     if (typeof price !== 'number' || !(price > 0))
       problems.push(`${prefix}: Unit price must be greater than 0`);
     else if (!ZNairaSchema.safeParse(price).success)
       problems.push(`${prefix}: Unit price can have at most two decimals`);
+    else if (typeof quantity === 'number' && quantity * price > MAX_DOCUMENT_NAIRA)
+      problems.push(`${prefix}: Quantity × unit price is too large (at most ${MAX_DOCUMENT_TEXT})`);
   });
+  const total = lines.reduce(
+    (sum, line) =>
+      sum +
+      (typeof line.quantity === 'number' && typeof line.unit_price === 'number'
+        ? line.quantity * line.unit_price
+        : 0),
+    0,
+  );
+  if (problems.length === 0 && total > MAX_DOCUMENT_NAIRA)
+    problems.push(`The items add up to more than ${MAX_DOCUMENT_TEXT}`);
   return problems;
 }
 
@@ -123,7 +143,7 @@ export const ZSaleBatchRequestSchema = z
     /** The sale's warehouse; when absent, the lines' warehouse_name (all the same). */
     warehouse_name: optionalText(100),
     customer_name: requiredText('Customer name', 120),
-    customer_phone: optionalText(40),
+    customer_phone: digitsAsText(optionalText(40)),
     invoice_number: optionalText(60),
     notes: optionalText(1000),
     items: ZItemsSchema,
@@ -195,7 +215,7 @@ export type TSalesReportQuery = z.infer<typeof ZSalesReportQuerySchema>;
 export const ZProformaRequestSchema = z
   .object({
     customer_name: requiredText('Customer name', 120),
-    customer_phone: optionalText(40),
+    customer_phone: digitsAsText(optionalText(40)),
     warehouse_name: optionalText(100),
     notes: optionalText(1000),
     items: ZItemsSchema,
@@ -262,14 +282,16 @@ export type TReceiptEmailRequest = z.infer<typeof ZReceiptEmailRequestSchema>;
 
 export const ZCompanyRequestSchema = z.object({
   tenant_name: requiredText('Business name', 120),
-  phone_number: optionalText(40),
+  phone_number: digitsAsText(optionalText(40)),
   address: optionalText(300),
-  account_number: z
-    .string()
-    .trim()
-    .regex(/^\d{0,20}$/, { error: 'Account number is digits only' })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  account_number: digitsAsText(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, { error: 'Account number is digits only' })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  ),
   bank_name: optionalText(120),
   account_name: optionalText(120),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.ts';
+import { MAX_DOCUMENT_NAIRA, MAX_DOCUMENT_TEXT, digitsAsText, optionalText, requiredText } from './common.ts';
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const ZBusinessDateSchema = z
@@ -96,6 +96,13 @@ export const ZNewItemRequestSchema = z
     ...paymentFields,
   })
   .superRefine((value, ctx) => {
+    if (value.supplied_quantity * value.unit_price > MAX_DOCUMENT_NAIRA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unit_price'],
+        message: `Quantity × unit price is too large (at most ${MAX_DOCUMENT_TEXT})`,
+      });
+    }
     if (!value.warehouse_name && !value.new_warehouse_name) {
       ctx.addIssue({
         code: 'custom',
@@ -109,7 +116,7 @@ export type TNewItemRequest = z.infer<typeof ZNewItemRequestSchema>;
 
 export const ZRestockLineSchema = z
   .object({
-    item_id: z.number().int().positive().nullish(),
+    item_id: z.number().int().positive().max(2_147_483_647).nullish(),
     item_name: optionalText(120),
     quantity: ZQuantitySchema,
     unit_price: ZNairaSchema,
@@ -117,12 +124,16 @@ export const ZRestockLineSchema = z
   .refine((line) => line.item_id || line.item_name, {
     error: 'Each line needs an item',
     path: ['item_name'],
+  })
+  .refine((line) => line.quantity * line.unit_price <= MAX_DOCUMENT_NAIRA, {
+    error: `Quantity × unit price is too large (at most ${MAX_DOCUMENT_TEXT})`,
+    path: ['unit_price'],
   });
 
 export const ZRestockBatchRequestSchema = z
   .object({
     supplier_name: requiredText('Supplier name', 120),
-    supplier_phone: optionalText(40),
+    supplier_phone: digitsAsText(optionalText(40)),
     purchase_date: ZBusinessDateSchema,
     warehouse_name: requiredText('Warehouse', 100),
     notes: optionalText(1000),
@@ -133,7 +144,17 @@ export const ZRestockBatchRequestSchema = z
       .max(200),
     ...paymentFields,
   })
-  .superRefine(checkPayment);
+  .superRefine((value, ctx) => {
+    const total = value.items.reduce((sum, line) => sum + line.quantity * line.unit_price, 0);
+    if (total > MAX_DOCUMENT_NAIRA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: `The items add up to more than ${MAX_DOCUMENT_TEXT}`,
+      });
+    }
+    checkPayment(value, ctx);
+  });
 export type TRestockBatchRequest = z.infer<typeof ZRestockBatchRequestSchema>;
 
 export const ZPriceBulkUpdateRequestSchema = z.object({
@@ -141,7 +162,7 @@ export const ZPriceBulkUpdateRequestSchema = z.object({
   updates: z
     .array(
       z.object({
-        item_id: z.number().int().positive(),
+        item_id: z.number().int().positive().max(2_147_483_647),
         new_price: ZNairaSchema,
         new_barcode: ZBarcodeSchema,
       }),
@@ -160,7 +181,7 @@ export const ZPurchasePaymentRequestSchema = z.object({
 export type TPurchasePaymentRequest = z.infer<typeof ZPurchasePaymentRequestSchema>;
 
 export const ZReturnItemRequestSchema = z.object({
-  item_id: z.number({ error: 'Please select an item' }).int().positive(),
+  item_id: z.number({ error: 'Please select an item' }).int().positive().max(2_147_483_647),
   return_quantity: ZQuantitySchema,
   selected_date: ZBusinessDateSchema,
   access_code: z

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -23,7 +23,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     if (!file) throw new AppError('bad_request', 'Please choose a file to upload');
     const content = await file.toBuffer();
     if (file.file.truncated || content.length > MAX_UPLOAD_BYTES)
-      throw new AppError('too_large', 'File too large. Maximum size is 10MB.');
+      throw new AppError('too_large', FILE_TOO_LARGE);
     if (content.length === 0) throw new AppError('bad_request', 'The file is empty');
     const type = sniffDocumentType(content);
     if (!type) throw new AppError('unsupported_media_type', UNSUPPORTED_FILE);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allocateProportionally } from '@app/domain/money/allocate';
-import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
+import { formatNaira, koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from '@app/domain/money/payment';
 import type {
   TNewItemRequest,
@@ -336,7 +336,7 @@ export function createRestockService(deps: { db: Database }) {
         if (amountKobo > due) {
           throw new AppError(
             'bad_request',
-            `Payment amount cannot exceed remaining balance of ₦${koboToNaira(due).toFixed(2)}`,
+            `Payment amount cannot exceed remaining balance of ${formatNaira(due)}`,
           );
         }
         await txRepo.insertPayment({

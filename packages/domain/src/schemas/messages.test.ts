@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZCustomerRequestSchema } from './customers.ts';
+import { fieldLabel } from './messages.ts';
+import { ZSaleBatchRequestSchema } from './sales.ts';
+import { ZRestockBatchRequestSchema } from './stock.ts';
+
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('validation messages', () => {
+  it('name the field in words: VAT rate, Item 2: Quantity', () => {
+    expect(fieldLabel(['vat_rate'])).toBe('VAT rate');
+    expect(fieldLabel(['items', 1, 'unit_price'])).toBe('Item 2: Unit price');
+    expect(fieldLabel(['warehouse_id'])).toBe('Warehouse ID');
+  });
+
+  it('read as a person would, not as zod does', () => {
+    const schema = z.object({
+      vat_rate: z.number().min(0),
+      limit: z.number().int().positive().max(500),
+      name: z.string(),
+      kind: z.enum(['cash', 'card']),
+    });
+    expect(messages(schema, { vat_rate: -1, limit: 900, kind: 'gold' })).toEqual([
+      'VAT rate must be 0 or more',
+      'Limit must be at most 500',
+      'Name is required',
+      'Kind must be one of: cash, card',
+    ]);
+    expect(messages(schema, { vat_rate: 'x', limit: 1.5, name: 3, kind: 'cash' })).toEqual([
+      'VAT rate must be a number',
+      'Limit must be a whole number',
+      'Name must be text',
+    ]);
+    expect(messages(schema, { vat_rate: 0, limit: 0, name: 'a', kind: 'cash' })).toEqual([
+      'Limit must be more than 0',
+    ]);
+  });
+
+  it('keep a schema’s own message where it has one', () => {
+    expect(messages(ZCustomerRequestSchema, { name: 'Ada', phone: 'call me' })).toEqual([
+      'Phone may hold digits, spaces, +, - and brackets only',
+    ]);
+  });
+
+  it('take a phone sent as a number as its digits', () => {
+    expect(ZCustomerRequestSchema.parse({ name: 'Ada', phone: 8031234567 }).phone).toBe('8031234567');
+  });
+
+  it('refuse a sale or restock whose totals would not fit', () => {
+    const sale = {
+      sale_date: '2026-11-20',
+      warehouse_name: 'Main',
+      customer_name: 'Ada',
+      items: [{ item_id: 1, quantity: 100_000_000, unit_price: 20_000 }],
+      payment_method: 'cash',
+      payment_status: 'paid',
+    };
+    expect(messages(ZSaleBatchRequestSchema, sale)).toEqual([
+      'Item 1: Quantity × unit price is too large (at most ₦1,000,000,000,000.00)',
+    ]);
+    const twoLines = {
+      ...sale,
+      items: [1, 2].map((id) => ({ item_id: id, quantity: 10_000, unit_price: 60_000_000 })),
+    };
+    expect(messages(ZSaleBatchRequestSchema, twoLines)).toEqual([
+      'The items add up to more than ₦1,000,000,000,000.00',
+    ]);
+    const restock = {
+      supplier_name: 'Chi',
+      purchase_date: '2026-11-20',
+      warehouse_name: 'Main',
+      payment_status: 'paid',
+      payment_method: 'cash',
+      items: [{ item_id: 1, quantity: 100_000_000, unit_price: 20_000 }],
+    };
+    expect(messages(ZRestockBatchRequestSchema, restock)).toContain(
+      'Quantity × unit price is too large (at most ₦1,000,000,000,000.00)',
+    );
+  });
+});
