@@ -14,6 +14,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { TConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { createKeySweeper, type TKeySweeper } from './platform/http/idempotency.ts';
 import { refuseNulCharacters } from './platform/http/text-input.ts';
 import { apiSecurityHeaders, registerWebApp } from './platform/http/web-app.ts';
 import {
@@ -105,6 +106,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('outbox', outbox);
+  app.decorate('idempotencyKeyHours', config.idempotencyKeyHours);
+  app.decorate('keySweeper', createKeySweeper({ db, keptHours: config.idempotencyKeyHours, log: app.log }));
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(createAuthService({ db, tokens, sessions, config })));
@@ -139,5 +142,6 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: TOutboxWorker;
+    keySweeper: TKeySweeper;
   }
 }

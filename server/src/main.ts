@@ -22,6 +22,7 @@ async function main() {
   );
   const app = await buildApp({ config, database });
   app.outbox.start();
+  app.keySweeper.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +31,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
     await app.outbox.stop();
+    app.keySweeper.stop();
     await database.close();
     process.exit(0);
   };

@@ -37,6 +37,12 @@ const ZEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  IDEMPOTENCY_KEY_HOURS: z.coerce
+    .number({ error: 'IDEMPOTENCY_KEY_HOURS must be a whole number of hours (1 to 8760)' })
+    .int({ error: 'IDEMPOTENCY_KEY_HOURS must be a whole number of hours (1 to 8760)' })
+    .min(1, { error: 'IDEMPOTENCY_KEY_HOURS must be a whole number of hours (1 to 8760)' })
+    .max(8760, { error: 'IDEMPOTENCY_KEY_HOURS must be a whole number of hours (1 to 8760)' })
+    .default(168),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -56,6 +62,8 @@ export type TConfig = {
   planPricesKobo: { monthlyKobo: number; yearlyKobo: number };
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   sessionCacheSeconds: number;
+  /** How long the answer to an Idempotency-Key is kept and replayed. */
+  idempotencyKeyHours: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
 };
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
   };

@@ -5,7 +5,7 @@ import type { TInventoryUpdateRequest, TReturnItemRequest } from '@app/domain/sc
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runIdempotent } from '../../platform/http/idempotency.ts';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import type { TAccessCodes } from '../../platform/tenancy/access-code.ts';
 import { createInventoryRepository } from './inventory.repository.ts';
 import type { TItem } from './items.repository.ts';
@@ -70,7 +70,7 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
     return repo.dailyLogs(actor.tenantId, ids, query.selected_date, page);
   }
 
-  async function returnItem(actor: TActor, input: TReturnItemRequest, key: string | null) {
+  async function returnItem(actor: TActor, input: TReturnItemRequest, key: TIdempotencyKey | null) {
     assertNotFuture(input.selected_date);
     const item = await scope.requireItem(actor, input.item_id);
     await deps.accessCodes.verify(actor.tenantId, input.access_code);

@@ -12,7 +12,7 @@ import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { runIdempotent } from '../../platform/http/idempotency.ts';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
 import { createItemsRepository } from '../inventory/items.repository.ts';
 import { createLedger } from '../inventory/ledger.repository.ts';
@@ -92,7 +92,7 @@ export function createRestockService(deps: { db: Database }) {
     return warehouse;
   }
 
-  async function newItem(actor: TActor, input: TNewItemRequest, key: string | null) {
+  async function newItem(actor: TActor, input: TNewItemRequest, key: TIdempotencyKey | null) {
     assertNotFuture(input.purchase_date);
     const totalKobo = input.supplied_quantity * nairaToKobo(input.unit_price);
     const [amountPaidKobo] = amountsPaid(input, [totalKobo]);
@@ -166,7 +166,7 @@ export function createRestockService(deps: { db: Database }) {
     }
   }
 
-  async function batch(actor: TActor, input: TRestockBatchRequest, key: string | null) {
+  async function batch(actor: TActor, input: TRestockBatchRequest, key: TIdempotencyKey | null) {
     assertNotFuture(input.purchase_date);
     const lineTotals = input.items.map((line) => line.quantity * nairaToKobo(line.unit_price));
     const paidParts = amountsPaid(input, lineTotals);
@@ -320,7 +320,7 @@ export function createRestockService(deps: { db: Database }) {
     actor: TActor,
     purchaseId: number,
     input: TPurchasePaymentRequest,
-    key: string | null,
+    key: TIdempotencyKey | null,
   ) {
     await requirePurchase(actor, purchaseId);
     assertNotFuture(input.payment_date);

@@ -13,7 +13,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { runIdempotent } from '../../platform/http/idempotency.ts';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import { createWarehousesRepository } from '../warehouses/warehouses.repository.ts';
 import { employeeScope } from '../warehouses/warehouses.service.ts';
@@ -112,7 +112,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
     actor: TActor,
     proformaId: number,
     payment: TProformaConvertRequest,
-    key: string | null,
+    key: TIdempotencyKey | null,
   ) {
     if (payment.payment_status === 'credit' && !payment.due_date)
       throw new AppError('bad_request', DUE_DATE_REQUIRED);

@@ -148,7 +148,13 @@ export type TSaleKey = {
 function noKey(tenantId: number): TSaleKey {
   return {
     key: {
-      claim: { tenantId, idempotencyKey: null, idempotencyRoute: '' },
+      claim: {
+        tenantId,
+        idempotencyKey: null,
+        idempotencyRoute: '',
+        idempotencyHash: null,
+        idempotencyKeptHours: 0,
+      },
       keep: () => ({ replyStatus: 0, replyBody: null }),
     },
     replyFor: () => ({ status: 0, body: null }),

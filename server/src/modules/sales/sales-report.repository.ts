@@ -1,7 +1,7 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
 import { items, purchases, sales, salesItemDaily } from '../../platform/db/schema/index.ts';
-import { liveSales, rowsOf, type TSalesScope } from './sales.repository.ts';
+import { rowsOf, type Executor } from '../../platform/db/client.ts';
+import { liveSales, type TSalesScope } from './sales.repository.ts';
 
 /** The report's queries: sale headers by day and method, top customers, and items from the daily rollup. */
 export function createSalesReportRepository(db: Executor) {

@@ -16,7 +16,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
+import { rowsOf, type Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { customers, saleLines, salePayments, sales, warehouses } from '../../platform/db/schema/index.ts';
 import type { TKeptReplyValues, TKeyClaimValues } from '../../platform/http/idempotency.ts';
@@ -82,10 +82,6 @@ type TRawRow = Omit<TSaleRow, TMoneyFields> & {
 };
 
 /** Raw SQL answers: both drivers give `{ rows }`. */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 function rowView(row: TRawRow): TSaleRow {
   const { unitPriceKobo, lineTotalKobo, grandTotalKobo, amountPaidKobo, createdAt, ...rest } = row;
   return {

@@ -14,7 +14,7 @@ import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { runIdempotent, runWithInlineKey } from '../../platform/http/idempotency.ts';
+import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { createLedger } from '../inventory/ledger.repository.ts';
 import { assertNotFuture } from '../inventory/stock-scope.ts';
 import { assertOwnFile, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
@@ -26,7 +26,7 @@ export const SALE_NOT_FOUND = 'Sale not found';
 export function createSalesService(deps: { db: Database }) {
   const { db } = deps;
 
-  async function batch(actor: TActor, input: TSaleBatchRequest, key: string | null) {
+  async function batch(actor: TActor, input: TSaleBatchRequest, key: TIdempotencyKey | null) {
     assertNotFuture(input.sale_date);
     if (input.sale_date < businessDate() && !actorHas(actor, 'sales.backdate.access'))
       throw new AppError('forbidden', BACKDATE_DENIED);
@@ -119,7 +119,12 @@ export function createSalesService(deps: { db: Database }) {
     return { success: true, message: `Sale #${saleId} deleted; its items are back in stock` };
   }
 
-  async function addPayment(actor: TActor, saleId: number, input: TSalePaymentRequest, key: string | null) {
+  async function addPayment(
+    actor: TActor,
+    saleId: number,
+    input: TSalePaymentRequest,
+    key: TIdempotencyKey | null,
+  ) {
     assertNotFuture(input.payment_date);
     return runIdempotent(
       db,

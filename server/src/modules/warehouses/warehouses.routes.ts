@@ -62,7 +62,12 @@ export const warehousesRoutes =
           tags: ['warehouses'],
           params: z.object({ employee_id: ZId }),
           body: z
-            .array(z.object({ warehouse_id: z.number().int().positive().max(2_147_483_647), can_access: z.boolean() }))
+            .array(
+              z.object({
+                warehouse_id: z.number().int().positive().max(2_147_483_647),
+                can_access: z.boolean(),
+              }),
+            )
             .max(1000),
           response: { 200: z.array(ZEmployeeWarehouseSchema) },
         },

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction as TPgliteTransaction } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -16,6 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, TSchema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
 /** What a repository function runs on: the database or a transaction in progress. */
 export type Executor = Database | Transaction;
+
+/** The rows of a raw SQL query, on PGlite and PostgreSQL alike. */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export type DatabaseHandle = {
   db: Database;

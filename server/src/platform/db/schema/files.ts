@@ -28,9 +28,14 @@ export const idempotencyKeys = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** A hash of the request the key was first used for: the same key on another request is refused. */
+    requestHash: text('request_hash'),
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
