@@ -75,6 +75,7 @@ export const PERMISSION_CATALOGUE: readonly TPermission[] = [
   entry('reports.export.access', 'Export reports', 'Download reports', ['Manager']),
 
   entry('restock.page.access', 'Restock', 'Open the Restock screen and record purchases', []),
+  entry('restock.delete.access', 'Delete purchases', 'Delete a purchase: its stock and payments go', []),
   entry('expenses.page.access', 'Expenses', 'Open the Expenses screen', []),
   entry('requisitions.page.access', 'Requisitions', 'Open the Requisitions screen', []),
   entry('requisitions.approve', 'Approve requisitions', 'Approve requisitions', []),

@@ -8,6 +8,8 @@ export function isMdRole(role: string | null | undefined): boolean {
   return (role ?? '').toLowerCase() === 'md';
 }
 
+export const FULL_ACCESS = 'admin.full_access';
+
 /** The variants a granted key may take for a resource (spec 1 §6). */
 export function permissionVariants(resourceKey: string): string[] {
   const base = resourceKey.replace(/\.(page\.access|access|view|page)$/, '');
@@ -20,6 +22,8 @@ export function permissionVariants(resourceKey: string): string[] {
  */
 export function hasPermission(subject: TPermissionSubject, resourceKey: string): boolean {
   if (isMdRole(subject.role)) return true;
+  // "Everything the MD can do": every key (the MD-only acts, creating employees and granting keys, stay the MD's).
+  if (subject.permissions.includes(FULL_ACCESS)) return true;
   if (subject.permission_codes.includes(resourceKey)) return true;
   const granted = new Set(subject.permissions);
   return permissionVariants(resourceKey).some((variant) => granted.has(variant));

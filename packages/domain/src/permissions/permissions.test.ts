@@ -113,3 +113,14 @@ describe('hasPermission', () => {
     ]);
   });
 });
+
+describe('admin.full_access', () => {
+  it('passes every check, as "Everything the MD can do" says', () => {
+    const subject = { role: 'employee', permissions: ['admin.full_access'], permission_codes: [] };
+    expect(hasPermission(subject, 'sales.delete_button.access')).toBe(true);
+    expect(hasPermission(subject, 'restock.delete.access')).toBe(true);
+    expect(hasPermission({ ...subject, permissions: ['sales.page.access'] }, 'restock.delete.access')).toBe(
+      false,
+    );
+  });
+});

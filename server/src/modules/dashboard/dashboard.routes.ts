@@ -10,15 +10,15 @@ export const dashboardRoutes =
     app.get(
       '/api/dashboard/dashboard-stats',
       {
-        config: { access: access.signedIn() },
+        config: { access: access.permission('dashboard.page.access') },
         schema: {
           tags: ['dashboard'],
           response: {
             200: z.object({
-              total_sales: z.number(),
-              inventory_items: z.number().int(),
-              active_customers: z.number().int(),
-              employees: z.number().int(),
+              total_sales: z.number().nullable(),
+              inventory_items: z.number().int().nullable(),
+              active_customers: z.number().int().nullable(),
+              employees: z.number().int().nullable(),
             }),
           },
         },

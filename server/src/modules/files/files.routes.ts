@@ -10,7 +10,9 @@ export const filesRoutes =
     app.get(
       '/api/files/:file_id',
       {
-        config: { access: access.signedIn() },
+        config: {
+          access: access.anyPermission('sales.page.access', 'restock.page.access', 'settings.page.access'),
+        },
         schema: { tags: ['files'], params: z.object({ file_id: z.string().max(64) }) },
       },
       async (request, reply) => {

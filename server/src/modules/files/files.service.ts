@@ -3,12 +3,21 @@ import type { MultipartFile } from '@fastify/multipart';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { actorHas, DENIED } from '../../platform/auth/guard.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TFileStorage } from '../../platform/storage/disk-storage.ts';
 import { sniffDocumentType } from './file-types.ts';
 import { createFilesRepository } from './files.repository.ts';
 
 export const UNSUPPORTED_FILE = 'Invalid file type. Please upload PNG, JPG, or PDF';
+
+/** Who may open an uploaded file: the key of the screen its record is on (a logo is on every receipt). */
+const READ_KEY_BY_PURPOSE: Record<string, string | undefined> = {
+  sale_invoice: 'sales.page.access',
+  proforma_invoice: 'sales.page.access',
+  restock_invoice: 'restock.page.access',
+  company_logo: undefined,
+};
 
 export function createFilesService(deps: { db: Database; storage: TFileStorage }) {
   const repo = createFilesRepository(deps.db);
@@ -44,6 +53,8 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
   async function open(actor: TActor, id: string) {
     const file = /^[0-9a-f-]{36}$/.test(id) ? await repo.find(actor.tenantId, id) : null;
     if (!file) throw notFound('File not found');
+    const needs = READ_KEY_BY_PURPOSE[file.purpose];
+    if (needs && !actorHas(actor, needs)) throw new AppError('forbidden', DENIED);
     return { file, stream: deps.storage.read(`${actor.tenantId}/${id}`) };
   }
 

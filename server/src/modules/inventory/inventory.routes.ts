@@ -33,7 +33,9 @@ export const inventoryRoutes =
     app.get(
       '/api/sales/barcode/item',
       {
-        config: { access: access.signedIn() },
+        config: {
+          access: access.anyPermission('sales.page.access', 'restock.page.access', 'inventory.page.access'),
+        },
         schema: {
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({ barcode: z.string().trim().min(1).max(64) }),

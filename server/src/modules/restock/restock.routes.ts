@@ -91,7 +91,7 @@ export const restockRoutes =
     app.delete(
       '/api/restock/delete-by-id-date',
       {
-        config: { access: RESTOCK },
+        config: { access: access.permission('restock.delete.access') },
         schema: {
           tags: ['restock'],
           querystring: z.object({ purchase_id: z.string().optional(), purchase_date: z.string().optional() }),

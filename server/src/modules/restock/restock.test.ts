@@ -383,6 +383,23 @@ describe('invoice uploads', () => {
     const other = await registerBusiness(t.app);
     expect((await get(other.md, url)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const seller = (await createEmployee(t.app, md, ['sales.page.access'])).session;
+    expect((await get(seller, url)).statusCode).toBe(403);
+    const buyer = (await createEmployee(t.app, md, ['restock.page.access'])).session;
+    expect((await get(buyer, url)).statusCode).toBe(200);
+  });
+
+  it('deletes a purchase only for those with the key of its own (restock.delete.access)', async () => {
+    const { md } = await proBusiness();
+    const fixture = await createStockFixture(t.app, md, { quantity: 10 });
+    const clerk = (await createEmployee(t.app, md, ['restock.page.access'])).session;
+    const url = `/api/restock/delete-by-id-date?purchase_id=${fixture.purchaseId}&purchase_date=${today}`;
+    const refused = await call(t.app, clerk, { method: 'DELETE', url });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await get(md, '/api/restock/?limit=50')).json().map((p: { purchase_id: number }) => p.purchase_id),
+    ).toContain(fixture.purchaseId);
+    expect((await call(t.app, md, { method: 'DELETE', url })).statusCode).toBe(200);
   });
 
   it('judges files by content: a disguised file is 415, an oversized one 413, no file 400', async () => {

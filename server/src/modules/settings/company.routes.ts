@@ -22,7 +22,7 @@ export const companyRoutes =
     app.get(
       '/api/sales/company',
       {
-        config: { access: access.signedIn() },
+        config: { access: access.anyPermission('sales.page.access', 'settings.page.access') },
         schema: { tags: ['settings'], response: { 200: ZCompanySchema } },
       },
       async (request) => company.get(actorOf(request)),

@@ -12,14 +12,27 @@ const ZWarehouseSchema = z.object({
 });
 const ZEmployeeWarehouseSchema = ZWarehouseSchema.extend({ can_access: z.boolean() });
 
+/** The screens that pick a warehouse: any of their keys reads the list. */
+const WAREHOUSE_SCREENS = [
+  'inventory.page.access',
+  'sales.page.access',
+  'restock.page.access',
+  'stock_movement.page.access',
+];
+
 export const warehousesRoutes =
   (warehouses: TWarehousesService): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const url of ['/api/warehouses', '/api/sales/warehouses', '/api/restock/warehouses']) {
+    const readers = [
+      ['/api/warehouses', access.anyPermission(...WAREHOUSE_SCREENS)],
+      ['/api/sales/warehouses', access.permission('sales.page.access')],
+      ['/api/restock/warehouses', access.permission('restock.page.access')],
+    ] as const;
+    for (const [url, needs] of readers) {
       app.get(
         url,
         {
-          config: { access: access.signedIn() },
+          config: { access: needs },
           schema: { tags: ['warehouses'], response: { 200: z.array(ZWarehouseSchema) } },
         },
         async (request) => warehouses.list(actorOf(request)),

@@ -160,7 +160,7 @@ beforeAll(async () => {
   await makePro(t, ownerMd);
   strangerMd = (await registerBusiness(t.app)).md;
   bareEmployee = (await createEmployee(t.app, ownerMd)).session;
-  const declaredKeys = routes().flatMap((r) => (r.access.kind === 'permission' ? [r.access.key] : []));
+  const declaredKeys = routes().flatMap((r) => (r.access.kind === 'permission' ? r.access.keys : []));
   fullEmployee = (await createEmployee(t.app, ownerMd, [...new Set(declaredKeys)])).session;
   await createParamValues();
 });
@@ -185,6 +185,38 @@ describe('every /api route', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json(), `${route.method} ${route.url}`).toHaveProperty('detail');
     }
+  });
+
+  it('reads nothing of the business to an employee without keys but their own account, plan and the terms', async () => {
+    const signedInByDesign = routes()
+      .filter((r) => r.access.kind === 'signed_in')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(signedInByDesign).toEqual([
+      'GET /api/auth/me',
+      'GET /api/auth/my-permissions',
+      'GET /api/dashboard/plans',
+      'GET /api/dashboard/subscription-status',
+      'GET /api/permissions/check',
+      'GET /api/users/me',
+      'POST /api/auth/logout',
+      'POST /api/feedback',
+    ]);
+    for (const url of ['/api/sales/company', '/api/warehouses', '/api/dashboard/dashboard-stats']) {
+      expect((await call(t.app, bareEmployee, { method: 'GET', url })).statusCode, url).toBe(403);
+    }
+  });
+
+  it('lets "Everything the MD can do" (admin.full_access) through every key, but not the MD\'s own acts', async () => {
+    const fullAccess = (await createEmployee(t.app, ownerMd, ['admin.full_access'])).session;
+    for (const route of routes().filter((r) => r.access.kind === 'permission' && r.method === 'GET')) {
+      const res = await call(t.app, fullAccess, { method: 'GET', url: fill(route.url, paramValues) });
+      expect(res.statusCode, `GET ${route.url}`).not.toBe(403);
+    }
+    const md = routes().find((r) => r.access.kind === 'md' && r.method === 'GET')!;
+    expect(
+      (await call(t.app, fullAccess, { method: 'GET', url: fill(md.url, paramValues) })).statusCode,
+    ).toBe(403);
   });
 
   it('answers 403 to an employee without the key, and lets one with it through', async () => {

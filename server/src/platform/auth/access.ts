@@ -1,12 +1,19 @@
 /** What a route needs; every /api route declares one (routes without it fail at start-up). */
 export type TRouteAccess =
-  { kind: 'public' } | { kind: 'signed_in' } | { kind: 'md' } | { kind: 'permission'; key: string };
+  | { kind: 'public' }
+  | { kind: 'signed_in' }
+  | { kind: 'md' }
+  /** Any one of `keys` lets the caller through. */
+  | { kind: 'permission'; keys: readonly string[] };
 
 export const access = {
   public: (): TRouteAccess => ({ kind: 'public' }),
+  /** Only for what every signed-in person needs whatever their keys: themselves, their plan, sign-out. */
   signedIn: (): TRouteAccess => ({ kind: 'signed_in' }),
   md: (): TRouteAccess => ({ kind: 'md' }),
-  permission: (key: string): TRouteAccess => ({ kind: 'permission', key }),
+  permission: (key: string): TRouteAccess => ({ kind: 'permission', keys: [key] }),
+  /** For what several screens read (warehouses, a scanned barcode, an uploaded file): any of their keys. */
+  anyPermission: (...keys: string[]): TRouteAccess => ({ kind: 'permission', keys }),
 };
 
 /** Who is calling: carried into every service call. */

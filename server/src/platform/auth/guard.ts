@@ -62,7 +62,7 @@ function authorize(actor: TActor, declared: TRouteAccess): void {
   if (declared.kind === 'md' && actor.role !== 'md') {
     throw new AppError('forbidden', 'Only the MD can do this');
   }
-  if (declared.kind === 'permission' && !actorHas(actor, declared.key)) {
+  if (declared.kind === 'permission' && !declared.keys.some((key) => actorHas(actor, key))) {
     throw new AppError('forbidden', DENIED);
   }
 }

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
+/** A figure is null when the user's keys do not show it. */
 export type TDashboardStats = {
-  total_sales: number;
-  inventory_items: number;
-  active_customers: number;
-  employees: number;
+  total_sales: number | null;
+  inventory_items: number | null;
+  active_customers: number | null;
+  employees: number | null;
 };
 
 export const getDashboardStats = () => api.get<Partial<TDashboardStats>>('/dashboard/dashboard-stats');

@@ -1,36 +1,58 @@
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCurrencyNaira, IconPackage, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { useHasPermission } from '../../../lib/use-has-permission';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import classes from '../dashboard.module.css';
 
-type TCard = { label: string; value: string; icon: Icon; color: string };
+type TCard = { label: string; value: string | null; icon: Icon; color: string };
+type TShownCard = TCard & { value: string };
 
-/** The four stat cards; every figure defaults to 0 (spec 1 §2). */
+/** A figure the server leaves out (null) is one the user's keys do not show: its card is not drawn. */
+const figure = <T,>(value: T | null | undefined, format: (value: T) => string, fallback: T) =>
+  value === null ? null : format(value ?? fallback);
+
+/**
+ * The four stat cards, for those with the dashboard key; every figure defaults to 0 (spec 1 §2), and a
+ * card shows only when the user's keys let them see its figure.
+ */
 export function StatCards() {
+  const mayOpen = useHasPermission('dashboard.page.access');
+  return mayOpen ? <StatCardsGrid /> : null;
+}
+
+function StatCardsGrid() {
   const stats = useDashboardStats();
   const data = stats.data ?? {};
-  const cards: TCard[] = [
-    {
-      label: 'Total Sales',
-      value: formatMoney(data.total_sales ?? 0),
-      icon: IconCurrencyNaira,
-      color: 'green',
-    },
-    {
-      label: 'Inventory Items',
-      value: formatCount(data.inventory_items ?? 0),
-      icon: IconPackage,
-      color: 'blue',
-    },
-    {
-      label: 'Active Customers',
-      value: formatCount(data.active_customers ?? 0),
-      icon: IconUsers,
-      color: 'grape',
-    },
-    { label: 'Employees', value: formatCount(data.employees ?? 0), icon: IconUsersGroup, color: 'orange' },
-  ];
+  const cards = (
+    [
+      {
+        label: 'Total Sales',
+        value: figure(data.total_sales, formatMoney, 0),
+        icon: IconCurrencyNaira,
+        color: 'green',
+      },
+      {
+        label: 'Inventory Items',
+        value: figure(data.inventory_items, formatCount, 0),
+        icon: IconPackage,
+        color: 'blue',
+      },
+      {
+        label: 'Active Customers',
+        value: figure(data.active_customers, formatCount, 0),
+        icon: IconUsers,
+        color: 'grape',
+      },
+      {
+        label: 'Employees',
+        value: figure(data.employees, formatCount, 0),
+        icon: IconUsersGroup,
+        color: 'orange',
+      },
+    ] as TCard[]
+  ).filter((card): card is TShownCard => card.value !== null);
+  if (cards.length === 0 && !stats.isError) return null;
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Group, Skeleton, Table, Tooltip } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { useHasPermission } from '../../../lib/use-has-permission';
 import type { TPurchase } from '../restock-types';
 import { DeletePurchaseModal } from './delete-purchase-modal';
 import { PurchasePaymentModal } from './purchase-payment-modal';
@@ -26,6 +27,7 @@ export function PurchaseTable({
   label: string;
 }) {
   const [toDelete, setToDelete] = useState<TPurchase | null>(null);
+  const canDelete = useHasPermission('restock.delete.access');
   const [toPay, setToPay] = useState<TPurchase | null>(null);
   const columns = full
     ? ['Item', 'Supplier', 'Quantity', 'Unit Price', 'Total', 'Date', 'Status', 'Warehouse', 'Actions']
@@ -95,16 +97,18 @@ export function PurchaseTable({
                             </ActionIcon>
                           </Tooltip>
                         )}
-                        <Tooltip label="Delete" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete purchase of ${purchase.item_name} from ${purchase.supplier_name}`}
-                            onClick={() => setToDelete(purchase)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        {canDelete && (
+                          <Tooltip label="Delete" withArrow>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete purchase of ${purchase.item_name} from ${purchase.supplier_name}`}
+                              onClick={() => setToDelete(purchase)}
+                            >
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
                       </Group>
                     </Table.Td>
                   </Table.Tr>
