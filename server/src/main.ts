@@ -1,22 +1,21 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type TConfig } from './platform/config.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { lockDataDir, prepareDataDir, StartupError } from './platform/data-dir.ts';
 import { openDatabase } from './platform/db/client.ts';
 
-function readConfig(): TConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/** A bad setting, or a DATA_DIR that cannot be used, stops the start with one line saying so. */
+function stopWithOneLine(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
 }
 
 async function main() {
-  const config = readConfig();
+  const config = loadConfig();
+  prepareDataDir(config.dataDir);
+  // The embedded database is one process's: a second one on the same DATA_DIR would lose acknowledged writes.
+  const releaseDataDir = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
   );
@@ -33,6 +32,7 @@ async function main() {
     await app.outbox.stop();
     app.keySweeper.stop();
     await database.close();
+    await releaseDataDir();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -42,7 +42,4 @@ async function main() {
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'ready');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(stopWithOneLine);

@@ -38,11 +38,33 @@ describe('List tab', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     expect(calls[0]!.url.searchParams.get('limit')).toBe('500');
     expect(within(table).getByText('Walk-in')).toBeTruthy();
-    expect(screen.getByText('Showing 1–20 of 45')).toBeTruthy();
+    expect(screen.getByText('Showing 1–20 of 45 · 23 sales worth ₦148,399.45')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(screen.getByText('Showing 41–45 of 45')).toBeTruthy();
+    expect(screen.getByText('Showing 41–45 of 45 · 23 sales worth ₦148,399.45')).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByText('Item 45')).toBeTruthy();
+  });
+
+  it('shows each sale’s total (after VAT and discount) once, and what the sales listed come to', async () => {
+    const twoSales = [
+      saleRow(1, { total_amount: 3_000, grand_total: 5_590 }),
+      saleRow(2, { total_amount: 2_000, grand_total: 5_590 }),
+      saleRow(3, { sale_id: 2, total_amount: 1_000, grand_total: 1_075 }),
+    ];
+    vi.stubGlobal('fetch', fetchRoutes({ 'GET /sales': pagedResponse(twoSales, 3) }).fetch);
+    renderWithProviders(<ListTab />);
+    const table = await screen.findByRole('table', { name: 'Sales' });
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const column = header.indexOf('Sale Total');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const saleTotals = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[column]!.textContent);
+    expect(saleTotals).toEqual(['₦5,590.00', '', '₦1,075.00']);
+    expect(screen.getByText('Showing 1–3 of 3 · 2 sales worth ₦6,665.00')).toBeTruthy();
   });
 
   it('deletes the whole sale after a confirmation that says so', async () => {
@@ -69,7 +91,7 @@ describe('List tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete sale' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete sale #1' })).toBeNull());
-    expect(screen.getByText('Showing 1–20 of 43')).toBeTruthy();
+    expect(screen.getByText('Showing 1–20 of 43 · 22 sales worth ₦141,947.30')).toBeTruthy();
   });
 
   it('shows the server detail when the delete fails', async () => {

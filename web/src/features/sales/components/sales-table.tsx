@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Pagination, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
@@ -14,6 +15,20 @@ import {
   usePhoneLayout,
 } from './sale-table-parts';
 
+/** The sales among `rows` (lines): how many, what they come to, and the first line shown of each. */
+function salesOf(rows: readonly TSaleRow[]) {
+  const firstLines = new Set<number>();
+  const seen = new Set<number>();
+  let totalKobo = 0;
+  for (const row of rows) {
+    if (seen.has(row.sale_id)) continue;
+    seen.add(row.sale_id);
+    firstLines.add(row.line_id);
+    totalKobo += nairaToKobo(row.grand_total);
+  }
+  return { firstLines, count: seen.size, totalNaira: koboToNaira(totalKobo) };
+}
+
 /** Spec 2 §9: 20 sale lines a page. */
 export const SALES_PAGE_SIZE = 20;
 
@@ -25,10 +40,11 @@ const COLUMNS = [
   'Quantity',
   'Unit Price',
   'Total Amount',
+  'Sale Total',
   'Payment Status',
   'Payment Method',
 ] as const;
-const NUMERIC = new Set<string>(['Quantity', 'Unit Price', 'Total Amount']);
+const NUMERIC = new Set<string>(['Quantity', 'Unit Price', 'Total Amount', 'Sale Total']);
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function DeleteButton({ row, onDelete }: { row: TSaleRow; onDelete: (saleId: number) => void }) {
@@ -46,7 +62,12 @@ function DeleteButton({ row, onDelete }: { row: TSaleRow; onDelete: (saleId: num
   );
 }
 
-function SaleCard({ row, onDelete }: { row: TSaleRow; onDelete: ((saleId: number) => void) | null }) {
+type TRowProps = { row: TSaleRow; firstOfSale: boolean; onDelete: ((saleId: number) => void) | null };
+
+/** The sale's total (after VAT and discount) once, on its first line: the lines' sums then add up to it. */
+const saleTotal = (row: TSaleRow, firstOfSale: boolean) => (firstOfSale ? formatMoney(row.grand_total) : '');
+
+function SaleCard({ row, firstOfSale, onDelete }: TRowProps) {
   return (
     <SaleRowCard
       number={row.sale_id}
@@ -57,6 +78,11 @@ function SaleCard({ row, onDelete }: { row: TSaleRow; onDelete: ((saleId: number
       <Text size="sm" c="dimmed">
         {row.item_name} × {formatCount(row.quantity)} @ {formatMoney(row.unit_price)}
       </Text>
+      {firstOfSale && (
+        <Text size="sm">
+          Sale total <b>{formatMoney(row.grand_total)}</b>
+        </Text>
+      )}
       <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
         <Text fw={700}>{formatMoney(row.total_amount)}</Text>
         <Group gap="xs" wrap="nowrap">
@@ -70,7 +96,7 @@ function SaleCard({ row, onDelete }: { row: TSaleRow; onDelete: ((saleId: number
   );
 }
 
-function SaleTableRow({ row, onDelete }: { row: TSaleRow; onDelete: ((saleId: number) => void) | null }) {
+function SaleTableRow({ row, firstOfSale, onDelete }: TRowProps) {
   return (
     <Table.Tr>
       <Table.Td style={NOWRAP}>#{row.sale_id}</Table.Td>
@@ -83,6 +109,9 @@ function SaleTableRow({ row, onDelete }: { row: TSaleRow; onDelete: ((saleId: nu
       </Table.Td>
       <Table.Td ta="right" style={NOWRAP}>
         {formatMoney(row.total_amount)}
+      </Table.Td>
+      <Table.Td ta="right" fw={600} style={NOWRAP}>
+        {saleTotal(row, firstOfSale)}
       </Table.Td>
       <Table.Td>
         <SaleStatusBadge status={row.payment_status} />
@@ -123,6 +152,8 @@ export function SalesTable({
   const visible = rows.slice(first, first + SALES_PAGE_SIZE);
   const columns: string[] = canDelete ? [...COLUMNS, 'Actions'] : [...COLUMNS];
   const onDelete = canDelete ? setToDelete : null;
+  const sales = salesOf(rows);
+  const firstOfSale = (row: TSaleRow) => sales.firstLines.has(row.line_id);
 
   return (
     <>
@@ -132,18 +163,22 @@ export function SalesTable({
           loading={loading}
           skeletonHeight={96}
           rows={visible}
-          renderCard={(row) => <SaleCard key={row.line_id} row={row} onDelete={onDelete} />}
+          renderCard={(row) => (
+            <SaleCard key={row.line_id} row={row} firstOfSale={firstOfSale(row)} onDelete={onDelete} />
+          )}
           emptyText={emptyText}
         />
       ) : (
         <SaleDataTable
           label={label}
           loading={loading}
-          minWidth={800}
+          minWidth={920}
           columns={columns}
           rightAligned={NUMERIC}
           rows={visible}
-          renderRow={(row) => <SaleTableRow key={row.line_id} row={row} onDelete={onDelete} />}
+          renderRow={(row) => (
+            <SaleTableRow key={row.line_id} row={row} firstOfSale={firstOfSale(row)} onDelete={onDelete} />
+          )}
           emptyText={emptyText}
         />
       )}
@@ -151,7 +186,8 @@ export function SalesTable({
         <Group justify="space-between" gap="xs" wrap="wrap" mt="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
             Showing {formatCount(first + 1)}–{formatCount(first + visible.length)} of{' '}
-            {formatCount(rows.length)}
+            {formatCount(rows.length)} · {formatCount(sales.count)} {sales.count === 1 ? 'sale' : 'sales'}{' '}
+            worth {formatMoney(sales.totalNaira)}
           </Text>
           {pages > 1 && (
             <Pagination
