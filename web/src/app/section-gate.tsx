@@ -3,7 +3,7 @@ import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
-import { FreePlanLockScreen } from '../features/billing/components/free-plan-lock-screen';
+import { FreePlanLimitNotice } from '../features/billing/components/free-plan-limit-notice';
 import { isFreeLimitReached, useSubscriptionStatus } from '../lib/api/get-subscription-status';
 import { getSection, type TSectionId } from '../lib/sections';
 import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
@@ -27,27 +27,46 @@ function VendorAdminDenied() {
 }
 
 /**
- * What stands between a section and the user: the free-plan lock (every section but the
- * dashboard), the vendor-admin unlock, then the permission guard for sections with a key.
+ * What stands between a section and the user: the vendor-admin unlock, then the permission guard for
+ * sections with a key. Past the free limit a notice stands above every section but the dashboard; the
+ * section stays open for reading (only recording is refused, by the server).
  */
 export function SectionGate({ sectionId, children }: { sectionId: TSectionId; children: ReactNode }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const status = useSubscriptionStatus();
   const isMd = isMdRole(auth.role);
-
-  if (sectionId !== 'dashboard' && isFreeLimitReached(status.data)) {
-    return (
-      <FreePlanLockScreen
+  const notice =
+    sectionId !== 'dashboard' && isFreeLimitReached(status.data) ? (
+      <FreePlanLimitNotice
         transactionCount={status.data?.transaction_count}
         isMd={isMd}
         onUpgrade={() => void navigate('/dashboard', { state: UPGRADE_LOCATION_STATE })}
-        onViewDashboard={() => void navigate('/dashboard')}
       />
-    );
-  }
+    ) : null;
+  return (
+    <>
+      {notice}
+      <GuardedSection sectionId={sectionId} isMd={isMd} adminUnlocked={auth.adminUnlocked}>
+        {children}
+      </GuardedSection>
+    </>
+  );
+}
+
+function GuardedSection({
+  sectionId,
+  isMd,
+  adminUnlocked,
+  children,
+}: {
+  sectionId: TSectionId;
+  isMd: boolean;
+  adminUnlocked: boolean;
+  children: ReactNode;
+}) {
   if (sectionId === 'vendor-admin') {
-    return isMd && auth.adminUnlocked ? <>{children}</> : <VendorAdminDenied />;
+    return isMd && adminUnlocked ? <>{children}</> : <VendorAdminDenied />;
   }
   const { permission } = getSection(sectionId);
   return permission ? (
