@@ -14,6 +14,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TSale } from '@app/domain/schemas/sales';
 import { launchBrowser } from './support/browser.ts';
 import { download } from './support/downloads.ts';
 import { assertNoSidewaysScroll, choose, logIn, phoneContext, pick } from './support/screen.ts';
@@ -108,25 +109,6 @@ async function assertPdf(file: string) {
   assert.equal(bytes.subarray(0, 4).toString('latin1'), '%PDF', `${file} is a PDF`);
 }
 
-type TSale = {
-  sale_id: number;
-  customer_name: string;
-  customer_phone: string | null;
-  items: { item_name: string; quantity: number; unit_price: number; total_amount: number }[];
-  subtotal: number;
-  vat_rate: number;
-  vat_amount: number;
-  discount_type: string;
-  discount_value: number;
-  discount_amount: number;
-  grand_total: number;
-  amount_paid: number;
-  outstanding: number;
-  payment_status: string;
-  invoice_file_url: string | null;
-  proforma_id: number | null;
-};
-
 describe('MD sells, collects, prints receipts and converts a proforma until the free plan locks', () => {
   const WAREHOUSE = 'Balogun Market Store';
   const rice = { name: 'Rice 50kg', quantity: 40, cost: 48_000, price: 52_000 };
@@ -158,9 +140,10 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
   let page: Page;
   let md: Awaited<ReturnType<typeof createBusiness>>;
   let token = '';
-  let saleId = 0;
+  let saleNumber = 0;
+  let proformaNumber = 0;
   let proformaId = 0;
-  let convertedSaleId = 0;
+  let convertedSaleNumber = 0;
   const pageErrors: string[] = [];
   const step = createSteps({ page: () => page, label: 'sales', timeoutMs: 90_000 });
   const toast = (text: string | RegExp) => page.getByText(text, { exact: typeof text === 'string' }).first();
@@ -307,7 +290,7 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       const recorded = toast(/^Sale recorded successfully\. Sale #\d+, total /);
       await recorded.waitFor();
       const message = await recorded.innerText();
-      saleId = Number(/Sale #(\d+)/.exec(message)?.[1]);
+      saleNumber = Number(/Sale #(\d+)/.exec(message)?.[1]);
       assert.ok(message.endsWith(`total ${naira(totals.grandTotal)}.`), message);
       // After the sale the screen returns to the List tab.
       await page.getByRole('table', { name: 'Sales' }).waitFor();
@@ -318,23 +301,23 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     const listed = await api('/sales?limit=500&skip=0', { token });
     assert.equal(listed.status, 200);
     const rows = listed.body as {
-      sale_id: number;
+      sale_number: number;
       item_name: string;
       quantity: number;
       grand_total: number;
       payment_status: string;
     }[];
     assert.deepEqual(
-      rows.map((row) => [row.sale_id, row.item_name, row.quantity, row.payment_status]).sort(),
+      rows.map((row) => [row.sale_number, row.item_name, row.quantity, row.payment_status]).sort(),
       [
-        [saleId, milk.name, sold.milk, 'partial'],
-        [saleId, rice.name, sold.rice, 'partial'],
+        [saleNumber, milk.name, sold.milk, 'partial'],
+        [saleNumber, rice.name, sold.rice, 'partial'],
       ].sort(),
     );
     const pending = await api('/sales/pending', { token });
     const [sale] = pending.body as TSale[];
     assert.ok(sale, JSON.stringify(pending.body));
-    assert.equal(sale.sale_id, saleId);
+    assert.equal(sale.sale_number, saleNumber);
     assert.deepEqual(
       {
         customer: [sale.customer_name, sale.customer_phone],
@@ -379,12 +362,12 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     assert.match(
       await row(rice.name).innerText(),
       new RegExp(
-        `#${saleId}[\\s\\S]*${customer.name}[\\s\\S]*2[\\s\\S]*₦52,000\\.00[\\s\\S]*₦104,000\\.00[\\s\\S]*Partial[\\s\\S]*Cash`,
+        `#${saleNumber}[\\s\\S]*${customer.name}[\\s\\S]*2[\\s\\S]*₦52,000\\.00[\\s\\S]*₦104,000\\.00[\\s\\S]*Partial[\\s\\S]*Cash`,
       ),
     );
     assert.match(
       await row(milk.name).innerText(),
-      new RegExp(`#${saleId}[\\s\\S]*3[\\s\\S]*₦2,500\\.55[\\s\\S]*₦7,501\\.65[\\s\\S]*Partial`),
+      new RegExp(`#${saleNumber}[\\s\\S]*3[\\s\\S]*₦2,500\\.55[\\s\\S]*₦7,501\\.65[\\s\\S]*Partial`),
     );
     await screenshot(page, 'sales-list-1280x800');
   });
@@ -392,7 +375,7 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
   step('Pending shows the balance; a payment of the rest settles it and it leaves Pending', async () => {
     await tab('Pending').click();
     const table = page.getByRole('table', { name: 'Pending transactions' });
-    const row = table.getByRole('row').filter({ hasText: `#${saleId}` });
+    const row = table.getByRole('row').filter({ hasText: `#${saleNumber}` });
     const outstanding = naira(totals.grandTotal - toKobo(partialPaid));
     await row.waitFor();
     assert.match(
@@ -401,8 +384,8 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
         `${customer.name}[\\s\\S]*${customer.phone}[\\s\\S]*${escapeRegExp(naira(totals.grandTotal))}[\\s\\S]*₦50,000\\.00[\\s\\S]*${escapeRegExp(outstanding)}[\\s\\S]*Partial`,
       ),
     );
-    await row.getByRole('button', { name: `Record payment for sale #${saleId}` }).click();
-    const modal = page.getByRole('dialog', { name: `Record payment: sale #${saleId}, ${customer.name}` });
+    await row.getByRole('button', { name: `Record payment for sale #${saleNumber}` }).click();
+    const modal = page.getByRole('dialog', { name: `Record payment: sale #${saleNumber}, ${customer.name}` });
     await modal.waitFor();
     // The amount starts at what is outstanding.
     assert.equal(
@@ -433,16 +416,16 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     await pick(page, modal.getByRole('combobox', { name: 'Customer' }), 'Adaeze', /^Adaeze Okonkwo/);
     await modal.getByRole('button', { name: 'Load Sales' }).click();
     const table = modal.getByRole('table', { name: 'Sales for receipt' });
-    const row = table.getByRole('row').filter({ hasText: `#${saleId}` });
+    const row = table.getByRole('row').filter({ hasText: `#${saleNumber}` });
     await row.waitFor();
     assert.match(await row.innerText(), new RegExp(`${escapeRegExp(naira(totals.grandTotal))}[\\s\\S]*Paid`));
     await screenshot(page, 'sales-receipt-1280x800');
 
     const a4 = await download(page, () =>
-      row.getByRole('button', { name: `Download PDF receipt of sale #${saleId}` }).click(),
+      row.getByRole('button', { name: `Download PDF receipt of sale #${saleNumber}` }).click(),
     );
     const thermal = await download(page, () =>
-      row.getByRole('button', { name: `Download thermal receipt of sale #${saleId}` }).click(),
+      row.getByRole('button', { name: `Download thermal receipt of sale #${saleNumber}` }).click(),
     );
     for (const file of [a4, thermal]) {
       await assertPdf(file.file);
@@ -460,7 +443,7 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
 
     const [printed] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/sales/receipt/pdf')),
-      row.getByRole('button', { name: `Print receipt of sale #${saleId}` }).click(),
+      row.getByRole('button', { name: `Print receipt of sale #${saleNumber}` }).click(),
     ]);
     const { pdf_base64 } = (await printed.json()) as { pdf_base64: string };
     assert.equal(Buffer.from(pdf_base64, 'base64').subarray(0, 4).toString('latin1'), '%PDF');
@@ -494,10 +477,10 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     await form.getByRole('button', { name: 'Create Proforma' }).click();
     const created = toast(/^Proforma invoice created\. Proforma #\d+/);
     await created.waitFor();
-    proformaId = Number(/Proforma #(\d+)/.exec(await created.innerText())?.[1]);
+    proformaNumber = Number(/Proforma #(\d+)/.exec(await created.innerText())?.[1]);
 
     const panel = page.getByRole('list', { name: `Pending proformas for ${proformaCustomer.name}` });
-    const card = panel.getByRole('listitem', { name: `Proforma #${proformaId}` });
+    const card = panel.getByRole('listitem', { name: `Proforma #${proformaNumber}` });
     await card.getByText('No invoice').waitFor();
     await card.getByRole('button', { name: 'Take photo' }).waitFor();
     // The card without the toasts of the earlier steps on top of it.
@@ -509,7 +492,7 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     await toasts.evaluateAll((roots: HTMLElement[]) => roots.forEach((root) => (root.style.visibility = '')));
     await card.locator('input[type="file"]').setInputFiles(INVOICE_PNG);
     await card.getByRole('button', { name: 'Upload' }).click();
-    await toast(`Invoice uploaded for proforma #${proformaId}`).waitFor();
+    await toast(`Invoice uploaded for proforma #${proformaNumber}`).waitFor();
     await card.getByText('Invoice uploaded').waitFor();
     await screenshot(page, 'sales-proforma-1280x800');
 
@@ -522,7 +505,7 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     const summary = modal.getByRole('alert').filter({ hasText: 'Proforma converted' });
     await summary.waitFor();
     assert.match(await summary.innerText(), /Sale #\d+ · 1 item/);
-    convertedSaleId = Number(/Sale #(\d+)/.exec(await summary.innerText())?.[1]);
+    convertedSaleNumber = Number(/Sale #(\d+)/.exec(await summary.innerText())?.[1]);
     const updates = modal.getByRole('table', { name: 'Inventory updates' });
     assert.match(
       await updates.getByRole('row').filter({ hasText: rice.name }).innerText(),
@@ -536,27 +519,29 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     assert.deepEqual(await stock(), { ...before, [rice.name]: before[rice.name]! - proformaRice });
     const all = (await api('/sales/proforma/all', { token })).body as {
       proforma_id: number;
+      proforma_number: number;
       status: string;
-      sale_id: number | null;
+      sale_number: number | null;
     }[];
     assert.deepEqual(
-      all.map((p) => [p.proforma_id, p.status, p.sale_id]),
-      [[proformaId, 'converted', convertedSaleId]],
+      all.map((p) => [p.proforma_number, p.status, p.sale_number]),
+      [[proformaNumber, 'converted', convertedSaleNumber]],
     );
+    proformaId = all[0]!.proforma_id;
     assert.equal(await transactionCount(), 6);
   });
 
   step('Proforma List: the converted proforma has its badge and no Convert; the API refuses it', async () => {
     await tab('Proforma List').click();
     const table = page.getByRole('table', { name: 'Proforma invoices' });
-    const row = table.getByRole('row').filter({ hasText: `#${proformaId}` });
+    const row = table.getByRole('row').filter({ hasText: `#${proformaNumber}` });
     await row.getByText('Converted', { exact: true }).waitFor();
     assert.match(
       await row.innerText(),
-      new RegExp(`${proformaCustomer.name}[\\s\\S]*Rice 50kg[\\s\\S]*sale #${convertedSaleId}\\b`),
+      new RegExp(`${proformaCustomer.name}[\\s\\S]*Rice 50kg[\\s\\S]*sale #${convertedSaleNumber}\\b`),
     );
     assert.equal(
-      await row.getByRole('button', { name: `Convert proforma #${proformaId} to a sale` }).count(),
+      await row.getByRole('button', { name: `Convert proforma #${proformaNumber} to a sale` }).count(),
       0,
     );
     await screenshot(page, 'sales-proforma-list-1280x800');
@@ -575,7 +560,7 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       // A table on a laptop, cards on a phone: either way labelled Sales.
       await small
         .getByLabel('Sales', { exact: true })
-        .getByText(new RegExp(`^#${saleId}\\b`))
+        .getByText(new RegExp(`^#${saleNumber}\\b`))
         .first()
         .waitFor();
       await screenshot(small, 'sales-list-360x740');
@@ -636,9 +621,9 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       const row = modal
         .getByRole('table', { name: 'Sales for receipt' })
         .getByRole('row')
-        .filter({ hasText: `#${saleId}` });
+        .filter({ hasText: `#${saleNumber}` });
       const reprint = await download(page, () =>
-        row.getByRole('button', { name: `Download PDF receipt of sale #${saleId}` }).click(),
+        row.getByRole('button', { name: `Download PDF receipt of sale #${saleNumber}` }).click(),
       );
       await assertPdf(reprint.file);
       await page.keyboard.press('Escape');

@@ -312,6 +312,7 @@ export type TCompany = {
 /** The sale row of the List and Filter tabs: one row per line of a sale. */
 export type TSaleRow = {
   sale_id: number;
+  sale_number: number;
   line_id: number;
   sale_date: string;
   customer_name: string;
@@ -335,6 +336,8 @@ export type TSaleRow = {
 /** A whole sale: its lines, pricing and payment. */
 export type TSale = {
   sale_id: number;
+  /** The business's own number for the sale (from 1, no gaps): what receipts print. */
+  sale_number: number;
   sale_date: string;
   customer_name: string;
   customer_phone: string | null;
@@ -390,6 +393,8 @@ export type TSalesReport = {
 
 export type TProforma = {
   proforma_id: number;
+  /** The business's own number for the proforma (from 1, no gaps): what its PDF prints. */
+  proforma_number: number;
   date: string;
   created_at: string;
   customer_name: string;
@@ -414,6 +419,8 @@ export type TProforma = {
   status: 'pending' | 'converted';
   invoice_url: string | null;
   sale_id: number | null;
+  /** The business's number of the sale it was converted to. */
+  sale_number: number | null;
   converted_at: string | null;
 };
 
@@ -422,6 +429,8 @@ export type TConversionResult = {
   message: string;
   proforma_id: number;
   sale_id: number;
+  /** The business's number of the new sale. */
+  sale_number: number;
   items_count: number;
   inventory_updates: {
     item_id: number;

@@ -2,7 +2,13 @@ import { koboToNaira } from '@app/domain/money/money';
 import type { TProforma } from '@app/domain/schemas/sales';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { proformaLines, proformas, warehouses } from '../../platform/db/schema/index.ts';
+import {
+  documentCounters,
+  proformaLines,
+  proformas,
+  sales,
+  warehouses,
+} from '../../platform/db/schema/index.ts';
 import { groupBy, type TSalesScope } from './sales.repository.ts';
 
 export type TProformaHeader = typeof proformas.$inferSelect;
@@ -15,9 +21,15 @@ function scoped(scope: TSalesScope) {
   );
 }
 
-function proformaView(header: TProformaHeader, warehouseName: string, lines: TProformaLine[]): TProforma {
+function proformaView(
+  header: TProformaHeader,
+  warehouseName: string,
+  saleNumber: number | null,
+  lines: TProformaLine[],
+): TProforma {
   return {
     proforma_id: header.id,
+    proforma_number: header.number,
     date: header.proformaDate,
     created_at: header.createdAt.toISOString(),
     customer_name: header.customerName,
@@ -42,6 +54,7 @@ function proformaView(header: TProformaHeader, warehouseName: string, lines: TPr
     status: header.status,
     invoice_url: header.invoiceUrl,
     sale_id: header.saleId,
+    sale_number: saleNumber,
     converted_at: header.convertedAt?.toISOString() ?? null,
   };
 }
@@ -49,9 +62,10 @@ function proformaView(header: TProformaHeader, warehouseName: string, lines: TPr
 export function createProformasRepository(db: Executor) {
   async function load(where: ReturnType<typeof and>, limit = 2000): Promise<TProforma[]> {
     const headers = await db
-      .select({ proforma: proformas, warehouseName: warehouses.name })
+      .select({ proforma: proformas, warehouseName: warehouses.name, saleNumber: sales.number })
       .from(proformas)
       .innerJoin(warehouses, eq(warehouses.id, proformas.warehouseId))
+      .leftJoin(sales, eq(sales.id, proformas.saleId))
       .where(where)
       .orderBy(desc(proformas.id))
       .limit(limit);
@@ -67,15 +81,29 @@ export function createProformasRepository(db: Executor) {
       )
       .orderBy(asc(proformaLines.id));
     const byProforma = groupBy(lines, (line) => line.proformaId);
-    return headers.map((h) => proformaView(h.proforma, h.warehouseName, byProforma.get(h.proforma.id) ?? []));
+    return headers.map((h) =>
+      proformaView(h.proforma, h.warehouseName, h.saleNumber, byProforma.get(h.proforma.id) ?? []),
+    );
   }
 
   return {
+    /** Inserts the proforma under the business's next proforma number (taken in the same statement). */
     async insert(
-      header: typeof proformas.$inferInsert,
+      header: Omit<typeof proformas.$inferInsert, 'number'>,
       lines: Omit<typeof proformaLines.$inferInsert, 'proformaId'>[],
     ): Promise<number> {
-      const [row] = await db.insert(proformas).values(header).returning({ id: proformas.id });
+      const [counter] = await db
+        .insert(documentCounters)
+        .values({ tenantId: header.tenantId, kind: 'proforma', last: 1 })
+        .onConflictDoUpdate({
+          target: [documentCounters.tenantId, documentCounters.kind],
+          set: { last: sql`${documentCounters.last} + 1` },
+        })
+        .returning({ last: documentCounters.last });
+      const [row] = await db
+        .insert(proformas)
+        .values({ ...header, number: counter!.last })
+        .returning({ id: proformas.id });
       await db.insert(proformaLines).values(lines.map((line) => ({ ...line, proformaId: row!.id })));
       return row!.id;
     },

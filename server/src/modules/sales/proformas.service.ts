@@ -79,13 +79,14 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
 
   /** A converted proforma may go too: its sale keeps its own lines, prices and payment. */
   async function remove(actor: TActor, proformaId: number) {
-    await db.transaction(async (tx) => {
+    const number = await db.transaction(async (tx) => {
       const repo = createProformasRepository(tx);
       const proforma = await repo.lock(await salesScope(tx, actor), proformaId);
       if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
       await repo.remove(proformaId);
+      return proforma.number;
     });
-    return { success: true, message: `Proforma #${proformaId} deleted` };
+    return { success: true, message: `Proforma #${number} deleted` };
   }
 
   /** The proforma is checked before the file is read: another business's id answers 404 at once. */
@@ -143,7 +144,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           warehouseName: warehouse.warehouse_name,
           customerName: proforma.customerName,
           customerPhone: proforma.customerPhone,
-          invoiceNumber: `PF-${proformaId}`,
+          invoiceNumber: `PF-${proforma.number}`,
           notes: proforma.notes,
           lines,
           lineLabel: 'Proforma item',
@@ -161,9 +162,10 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
         await repo.update(proformaId, { status: 'converted', saleId: sale.sale_id, convertedAt: new Date() });
         const body: TConversionResult = {
           success: true,
-          message: `Proforma #${proformaId} converted to sale #${sale.sale_id}`,
+          message: `Proforma #${proforma.number} converted to sale #${sale.sale_number}`,
           proforma_id: proformaId,
           sale_id: sale.sale_id,
+          sale_number: sale.sale_number,
           items_count: sale.items.length,
           inventory_updates: sale.items.map((line) => ({
             item_id: line.item_id,

@@ -96,7 +96,7 @@ export function receiptDocument(company: TPrintCompany, sales: readonly TSale[])
     title: 'RECEIPT',
     company,
     details: present([
-      ['Receipt no.', sales.map((sale) => `#${sale.sale_id}`).join(', ')],
+      ['Receipt no.', sales.map((sale) => `#${sale.sale_number}`).join(', ')],
       ['Date', printDate(first.sale_date)],
       ['Customer', first.customer_name || 'Walk-in'],
       ['Phone', first.customer_phone],
@@ -104,7 +104,7 @@ export function receiptDocument(company: TPrintCompany, sales: readonly TSale[])
       ['Served by', single ? first.employee_name : null],
     ]),
     sections: sales.map((sale) => ({
-      heading: single ? null : `Sale #${sale.sale_id} · ${sale.warehouse_name}`,
+      heading: single ? null : `Sale #${sale.sale_number} · ${sale.warehouse_name}`,
       lines: sale.items.map(lineOf),
       totals: [
         ...pricingTotals(sale),
@@ -134,11 +134,11 @@ export function proformaDocument(company: TPrintCompany, proforma: TProforma): T
     title: 'PROFORMA INVOICE',
     company,
     details: present([
-      ['Proforma no.', `#${proforma.proforma_id}`],
+      ['Proforma no.', `#${proforma.proforma_number}`],
       ['Date', printDate(proforma.date)],
       ['Customer', proforma.customer_name],
       ['Phone', proforma.customer_phone],
-      ['Status', proforma.status === 'converted' ? `Converted to sale #${proforma.sale_id}` : 'Pending'],
+      ['Status', proforma.status === 'converted' ? `Converted to sale #${proforma.sale_number}` : 'Pending'],
     ]),
     sections: [{ heading: null, lines: proforma.items.map(lineOf), totals: pricingTotals(proforma) }],
     summary: null,

@@ -43,6 +43,7 @@ const COMPANY: TPrintCompany = {
 function saleFixture(overrides: Partial<TSale> = {}): TSale {
   return {
     sale_id: 12,
+    sale_number: 12,
     sale_date: '2026-11-22',
     customer_name: 'Adaeze Okafor',
     customer_phone: '08031234567',
@@ -156,7 +157,7 @@ describe('receipt PDFs', () => {
     expect(one.text).toMatch(/Total\s+₦1,075\.00/);
     expect(one.text).toMatch(/Balance\s+₦575\.00/);
 
-    const many = Array.from({ length: 4 }, (_, i) => saleFixture({ sale_id: 20 + i }));
+    const many = Array.from({ length: 4 }, (_, i) => saleFixture({ sale_id: 20 + i, sale_number: 20 + i }));
     const four = await readBack(await renderReceiptPdf(receiptDocument(COMPANY, many), 'thermal'));
     expect(four.sizes).toHaveLength(1);
     expect(four.sizes[0]!.width).toBe(THERMAL_WIDTH_PT);

@@ -49,7 +49,7 @@ export function createReceiptsService(deps: {
     const pdf = await renderReceiptPdf(receiptDocument(company, sales), query.format);
     const stem =
       sales.length === 1
-        ? `receipt_${sales[0]!.sale_id}`
+        ? `receipt_${sales[0]!.sale_number}`
         : `receipt_${slug(query.customerName)}_${query.date}`;
     return { pdf, filename: pdfName(stem, query.format), company, sales };
   }
@@ -73,7 +73,7 @@ export function createReceiptsService(deps: {
         format: request.pdf_format,
         ...(request.sale_id === undefined ? {} : { saleId: request.sale_id }),
       });
-      const numbers = sales.map((sale) => `#${sale.sale_id}`).join(', ');
+      const numbers = sales.map((sale) => `#${sale.sale_number}`).join(', ');
       const emailId = await createOutboxRepository(deps.db).enqueue({
         tenantId: actor.tenantId,
         kind: RECEIPT_EMAIL_KIND,
@@ -119,7 +119,7 @@ export function createReceiptsService(deps: {
       const pdf = await renderReceiptPdf(proformaDocument(company, proforma), request.format);
       return {
         pdf_base64: pdf.toString('base64'),
-        filename: pdfName(`proforma_${proforma.proforma_id}`, request.format),
+        filename: pdfName(`proforma_${proforma.proforma_number}`, request.format),
       };
     },
   };

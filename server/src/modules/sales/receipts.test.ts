@@ -116,7 +116,7 @@ describe('receipt PDFs', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.filename).toBe(`receipt_${sale.sale_id}.pdf`);
+    expect(body.filename).toBe(`receipt_${sale.sale_number}.pdf`);
     const pdf = Buffer.from(body.pdf_base64, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { text, width } = await readPdf(pdf);
@@ -134,7 +134,7 @@ describe('receipt PDFs', () => {
       'GTBank · Mama Nkechi Provisions Ltd · 0123456789',
       'Adaeze Okafor',
       'Rice 50kg',
-      `#${sale.sale_id}`,
+      `#${sale.sale_number}`,
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -158,7 +158,7 @@ describe('receipt PDFs', () => {
     expect(both.json().filename).toBe(`receipt_chinedu-eze_${today}_thermal.pdf`);
     const all = await readPdf(Buffer.from(both.json().pdf_base64, 'base64'));
     expect(all.width).toBe(THERMAL_WIDTH_PT);
-    expect(all.text).toContain(`#${sale.sale_id}, #${second.sale_id}`);
+    expect(all.text).toContain(`#${sale.sale_number}, #${second.sale_number}`);
     expect(all.text).toMatch(
       new RegExp(`Total of all sales\\s+${naira(sale.grand_total + second.grand_total)}`),
     );
@@ -172,7 +172,8 @@ describe('receipt PDFs', () => {
     const single = await readPdf(Buffer.from(one.json().pdf_base64, 'base64'));
     expect(single.width).toBe(THERMAL_WIDTH_PT);
     expect(single.height).toBeLessThan(all.height);
-    expect(single.text).not.toContain(`#${sale.sale_id}`);
+    expect(single.text).not.toMatch(new RegExp(`#${sale.sale_number}\\b`));
+    expect(single.text).toMatch(new RegExp(`#${second.sale_number}\\b`));
     expect(single.text).toMatch(new RegExp(`Total\\s+${naira(second.grand_total)}`));
   });
 
@@ -252,7 +253,7 @@ describe('receipt e-mail through the outbox', () => {
     const mails = received.filter((mail) => mail.to.includes('adaeze@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toMatch(/^Subject: Your receipt from Mama Nkechi Provisions/m);
-    const pdf = attachment(mails[0]!.raw, `receipt_${sale.sale_id}.pdf`);
+    const pdf = attachment(mails[0]!.raw, `receipt_${sale.sale_number}.pdf`);
     const { text } = await readPdf(pdf);
     expect(text).toContain('Mama Nkechi Provisions');
     expect(text).toContain('Rice 50kg');
@@ -277,7 +278,7 @@ describe('receipt e-mail through the outbox', () => {
       await smtp.close();
     }
     const mail = received.find((m) => m.to[0] === 'thermal@example.com')!;
-    const { width } = await readPdf(attachment(mail.raw, `receipt_${sale.sale_id}_thermal.pdf`));
+    const { width } = await readPdf(attachment(mail.raw, `receipt_${sale.sale_number}_thermal.pdf`));
     expect(width).toBe(THERMAL_WIDTH_PT);
   });
 

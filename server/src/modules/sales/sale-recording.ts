@@ -209,6 +209,8 @@ export async function recordSaleOnce(
   const header: TSaleHeader = {
     id: opened.saleId,
     tenantId: actor.tenantId,
+    // Taken by the writing statement (and filled into the kept answer there).
+    number: 0,
     warehouseId: warehouse.warehouse_id,
     saleDate: draft.saleDate,
     customerName: draft.customerName,
@@ -255,23 +257,23 @@ export async function recordSaleOnce(
     sourceId: line.id,
     userId: actor.userId,
   }));
-  const sale = saleView({ ...header, warehouseName: warehouse.warehouse_name }, saleLinesRows);
+  const unnumbered = saleView({ ...header, warehouseName: warehouse.warehouse_name }, saleLinesRows);
   // Today's sale (the common case) leaves stock in the same statement as the sale; a backdated one
   // moves later days' closings and goes through the ledger's general path after it.
   const stockOut = ledger.writesInBulk(entries);
-  await repo.writeSale(
+  const saleNumber = await repo.writeSale(
     header,
     saleLinesRows,
     {
       ...(stockOut?.values ?? NO_LEDGER_WRITES),
       ...saleKey.key.claim,
-      ...saleKey.key.keep(saleKey.replyFor(sale)),
+      ...saleKey.key.keep(saleKey.replyFor(unnumbered)),
     },
     { endsTransaction: saleKey.endsTransaction && stockOut !== null },
   );
   if (stockOut) stockOut.done();
   else await ledger.postAll(entries);
-  return sale;
+  return { ...unnumbered, sale_number: saleNumber };
 }
 
 /** Records a sale for a caller that handles its Idempotency-Key itself (converting a proforma). */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import {
   customers,
+  documentCounters,
   saleLines,
   sales,
   salesItemDaily,
@@ -14,7 +15,7 @@ import {
   warehouses,
 } from '../../platform/db/schema/index.ts';
 import {
-  KEPT_REPLY,
+  keptReply,
   KEY_CLAIM,
   KEY_CLAIMED,
   type TKeptReplyValues,
@@ -191,21 +192,32 @@ type TWriteSaleValues = ReturnType<typeof saleValues> &
   TKeyClaimValues &
   TKeptReplyValues;
 
+/**
+ * The business's next sale number, taken by the statement that writes the sale (a member `sale_number`):
+ * the counter's row is held only from here to the COMMIT, and a sale that fails leaves no gap.
+ */
+const SALE_NUMBER = sql`sale_number as (
+  insert into ${documentCounters} (tenant_id, kind, last) values (${sql.placeholder('tenantId')}::int, 'sale', 1)
+  on conflict (tenant_id, kind) do update set last = ${documentCounters.last} + 1
+  returning last as number)`;
+
 export const WRITE_SALE = (() => {
   const p = placeholders<TWriteSaleValues>();
   return hotStatement<TWriteSaleValues>(sql`
-  with new_sale as (
-    insert into ${sales} (id, tenant_id, warehouse_id, sale_date, customer_name, customer_phone, invoice_number, notes,
-      subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
+  with ${SALE_NUMBER},
+  new_sale as (
+    insert into ${sales} (id, tenant_id, number, warehouse_id, sale_date, customer_name, customer_phone, invoice_number,
+      notes, subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
       amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_url, proforma_id,
       user_id, employee_name, created_at)
-    values (${p('saleId')}::int, ${p('tenantId')}::int, ${p('warehouseId')}::int, ${p('saleDate')}::date,
+    select ${p('saleId')}::int, ${p('tenantId')}::int, (select number from sale_number), ${p('warehouseId')}::int,
+      ${p('saleDate')}::date,
       ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
       ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,
       ${p('discountValue')}::numeric, ${p('discountKobo')}::bigint, ${p('grandTotalKobo')}::bigint,
       ${p('amountPaidKobo')}::bigint, ${p('tenderedKobo')}::bigint, ${p('paymentStatus')}::text,
       ${p('paymentMethod')}::text, ${p('dueDate')}::date, ${p('invoiceFileUrl')}::text, ${p('proformaId')}::int,
-      ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz)),
+      ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz),
   new_lines as (
     insert into ${saleLines} (id, tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
     select l.id, ${p('tenantId')}::int, ${p('saleId')}::int, l.item_id, l.item_name, l.quantity, l.unit_price, l.total
@@ -218,6 +230,6 @@ export const WRITE_SALE = (() => {
     select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
     where ${p('customerPhone')}::text is not null on conflict do nothing),
   ${LEDGER_WRITES},
-  ${KEPT_REPLY}
-  select 1`);
+  ${keptReply((body) => sql`jsonb_set(${body}, '{sale,sale_number}', to_jsonb((select number from sale_number)))`)}
+  select number as "saleNumber" from sale_number`);
 })();

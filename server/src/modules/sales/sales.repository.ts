@@ -52,6 +52,7 @@ const contains = (column: SQL | AnyColumn, text: string) =>
 
 const ROW_COLUMNS = {
   sale_id: sales.id,
+  sale_number: sales.number,
   line_id: saleLines.id,
   sale_date: sales.saleDate,
   customer_name: sales.customerName,
@@ -169,16 +170,17 @@ export function createSalesRepository(db: Executor) {
     },
 
     /**
-     * Writes a sale (with the ids openSale took), its lines, the report's per-item days, a new phone's
-     * customer, the stock out (LEDGER_WRITES) and the key's answer (KEPT_REPLY) in one statement.
+     * Writes a sale (with the ids openSale took) under the business's next number, its lines, the report's
+     * per-item days, a new phone's customer, the stock out (LEDGER_WRITES) and the key's answer (keptReply)
+     * in one statement. Answers the sale's number.
      */
     async writeSale(
       header: TSaleHeader,
       lines: TSaleLine[],
       alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues,
       options: { endsTransaction: boolean },
-    ): Promise<void> {
-      await WRITE_SALE.run(
+    ): Promise<number> {
+      const [written] = await WRITE_SALE.run<{ saleNumber: number }>(
         db,
         {
           ...alongside,
@@ -196,6 +198,7 @@ export function createSalesRepository(db: Executor) {
         },
         options,
       );
+      return Number(written!.saleNumber);
     },
 
     /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */
@@ -375,6 +378,7 @@ export function saleView(
 ): TSale {
   return {
     sale_id: header.id,
+    sale_number: header.number,
     sale_date: header.saleDate,
     customer_name: header.customerName,
     customer_phone: header.customerPhone,

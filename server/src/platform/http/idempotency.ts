@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Database, type Transaction } from '../db/client.ts';
 import { pipelinedTransaction } from '../db/pipelined.ts';
@@ -120,7 +120,7 @@ export type TKeyClaimValues = {
   idempotencyHash: string | null;
   idempotencyKeptHours: number;
 };
-/** The placeholders of KEPT_REPLY (with TKeyClaimValues). */
+/** The placeholders of keptReply (with TKeyClaimValues). */
 export type TKeptReplyValues = { replyStatus: number; replyBody: string | null };
 
 const key = sql.placeholder('idempotencyKey');
@@ -139,10 +139,13 @@ export const KEY_CLAIM = sql`key_claim as (
 /** True when the call goes ahead: it has no key, or has just claimed it (after waiting for a concurrent claim). */
 export const KEY_CLAIMED = sql`(${key}::text is null or exists (select 1 from key_claim))`;
 
-/** Keeps the answer for the key (when there is one) as a member `kept_reply` of the hot path's last statement. */
-export const KEPT_REPLY = sql`kept_reply as (
+/**
+ * Keeps the answer for the key (when there is one) as a member `kept_reply` of the hot path's last statement;
+ * `complete` may fill in what only that statement knows (a document's number).
+ */
+export const keptReply = (complete: (body: SQL) => SQL = (body) => body) => sql`kept_reply as (
   update ${idempotencyKeys} set status_code = ${sql.placeholder('replyStatus')}::int,
-    response = ${sql.placeholder('replyBody')}::jsonb
+    response = ${complete(sql`${sql.placeholder('replyBody')}::jsonb`)}
   where tenant_id = ${tenantId} and key = ${key}::text)`;
 
 export type TInlineKey = {
@@ -152,7 +155,7 @@ export type TInlineKey = {
 
 /**
  * runIdempotent for a hot path that saves two round trips: its first statement claims the key (KEY_CLAIM,
- * KEY_CLAIMED) and its last keeps the answer (KEPT_REPLY). `work` answers null when its first statement
+ * KEY_CLAIMED) and its last keeps the answer (keptReply). `work` answers null when its first statement
  * found the key already claimed; the answer kept for it is returned. The transaction is pipelined (BEGIN
  * goes with the first statement; the last may carry the COMMIT).
  */

@@ -22,7 +22,7 @@ const SALE_ANSWER = {
   success: true,
   message: 'Sale recorded successfully',
   sale_id: 31,
-  sale: { sale_id: 31, warehouse_name: 'Main store', grand_total: 96_750 },
+  sale: { sale_id: 31, sale_number: 31, warehouse_name: 'Main store', grand_total: 96_750 },
 };
 
 const url = (call: Parameters<typeof fetch>) => String(call[0]);

@@ -188,7 +188,7 @@ export function AddSaleForm({
       {
         onSuccess: (answer) => {
           notifySaleSuccess(
-            `${answer.message}. Sale #${answer.sale_id}, total ${formatMoney(answer.sale.grand_total)}.`,
+            `${answer.message}. Sale #${answer.sale.sale_number}, total ${formatMoney(answer.sale.grand_total)}.`,
           );
           reset();
           onRecorded();

@@ -48,7 +48,7 @@ export function ConversionSummary({ result }: { result: TConversionResult }) {
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="Proforma converted">
         <Text size="sm">{result.message}</Text>
         <Text size="sm">
-          Sale #{result.sale_id} · {formatCount(result.items_count)}{' '}
+          Sale #{result.sale_number} · {formatCount(result.items_count)}{' '}
           {result.items_count === 1 ? 'item' : 'items'}
         </Text>
       </Alert>

@@ -18,6 +18,7 @@ const ITEMS = {
 };
 const PROFORMA: TProforma = {
   proforma_id: 4,
+  proforma_number: 4,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00Z',
   customer_name: 'Ada Obi',
@@ -44,6 +45,7 @@ const PROFORMA: TProforma = {
   status: 'pending',
   invoice_url: null,
   sale_id: null,
+  sale_number: null,
   converted_at: null,
 };
 const CONVERSION: TConversionResult = {
@@ -51,6 +53,7 @@ const CONVERSION: TConversionResult = {
   message: 'Proforma converted to a sale.',
   proforma_id: 4,
   sale_id: 40,
+  sale_number: 40,
   items_count: 1,
   inventory_updates: [{ item_id: 11, item_name: 'Rice 50kg', action: 'updated', stock_out: 2, error: null }],
 };
@@ -96,7 +99,7 @@ beforeEach(() => {
         success: true,
         message: 'Proforma invoice created',
         proforma_id: 5,
-        proforma: { ...PROFORMA, proforma_id: 5, grand_total: 48_375 },
+        proforma: { ...PROFORMA, proforma_id: 5, proforma_number: 5, grand_total: 48_375 },
       });
     if (path === '/api/sales/proforma/4/upload-invoice')
       return jsonResponse(201, {

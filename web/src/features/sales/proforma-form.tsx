@@ -80,7 +80,7 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
     create.mutate(parsed.data, {
       onSuccess: (answer) => {
         notifySaleSuccess(
-          `${answer.message}. Proforma #${answer.proforma_id}, total ${formatMoney(answer.proforma.grand_total)}.`,
+          `${answer.message}. Proforma #${answer.proforma.proforma_number}, total ${formatMoney(answer.proforma.grand_total)}.`,
         );
         dispatch({ type: 'clear' });
         setPricing(DEFAULT_PRICING);

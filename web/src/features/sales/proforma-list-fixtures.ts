@@ -3,6 +3,7 @@ import type { TProforma } from '@app/domain/schemas/sales';
 /** Test data: a pending proforma of two lines. */
 export const proforma = (id: number, overrides: Partial<TProforma> = {}): TProforma => ({
   proforma_id: id,
+  proforma_number: id,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00Z',
   customer_name: 'Adaeze Okafor',
@@ -37,6 +38,7 @@ export const proforma = (id: number, overrides: Partial<TProforma> = {}): TProfo
   status: 'pending',
   invoice_url: null,
   sale_id: null,
+  sale_number: null,
   converted_at: null,
   ...overrides,
 });

@@ -28,7 +28,7 @@ function PendingProformaCard({ proforma, onConvert }: { proforma: TProforma; onC
       {
         onSuccess: () => {
           setFile(null);
-          notifySaleSuccess(`Invoice uploaded for proforma #${proforma.proforma_id}`);
+          notifySaleSuccess(`Invoice uploaded for proforma #${proforma.proforma_number}`);
         },
         onError: (error) => {
           const mapped = conversionProblem(errorMessage(error, ''));
@@ -41,10 +41,10 @@ function PendingProformaCard({ proforma, onConvert }: { proforma: TProforma; onC
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Proforma #${proforma.proforma_id}`}>
+    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Proforma #${proforma.proforma_number}`}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text fw={700} size="sm">
-          #{proforma.proforma_id} · {formatDate(proforma.date)}
+          #{proforma.proforma_number} · {formatDate(proforma.date)}
         </Text>
         <Badge variant="light" color={hasInvoice ? 'green' : 'gray'}>
           {hasInvoice ? 'Invoice uploaded' : 'No invoice'}

@@ -3,6 +3,7 @@ import type { TSale, TSaleRow } from '@app/domain/schemas/sales';
 /** Test data: line `line` of sale ceil(line / 2). */
 export const saleRow = (line: number, overrides: Partial<TSaleRow> = {}): TSaleRow => ({
   sale_id: Math.ceil(line / 2),
+  sale_number: Math.ceil(line / 2),
   line_id: line,
   sale_date: '2026-11-21',
   customer_name: 'Adaeze Okafor',
@@ -27,6 +28,7 @@ export const saleRow = (line: number, overrides: Partial<TSaleRow> = {}): TSaleR
 /** Test data: a whole sale with money outstanding. */
 export const pendingSale = (id: number, overrides: Partial<TSale> = {}): TSale => ({
   sale_id: id,
+  sale_number: id,
   sale_date: '2026-11-10',
   customer_name: 'Musa Bello',
   customer_phone: '08098765432',

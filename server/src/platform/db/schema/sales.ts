@@ -49,6 +49,8 @@ export const sales = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The business's own number for the sale, from 1 with no gaps: what its receipts print. */
+    number: integer('number').notNull(),
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'cascade' }),
@@ -87,6 +89,7 @@ export const sales = pgTable(
       .on(t.tenantId, t.id)
       .where(sql`${t.deletedAt} is null and ${t.paymentStatus} <> 'paid'`),
     index('sales_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`, t.saleDate),
+    uniqueIndex('sales_tenant_number_idx').on(t.tenantId, t.number),
   ],
 );
 
@@ -161,6 +164,8 @@ export const proformas = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The business's own number for the proforma, from 1 with no gaps. */
+    number: integer('number').notNull(),
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'cascade' }),
@@ -188,6 +193,7 @@ export const proformas = pgTable(
   (t) => [
     index('proformas_tenant_idx').on(t.tenantId, t.id),
     index('proformas_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`),
+    uniqueIndex('proformas_tenant_number_idx').on(t.tenantId, t.number),
   ],
 );
 
@@ -226,3 +232,19 @@ export const companyProfiles = pgTable('company_profiles', {
   logoFileId: text('logo_file_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last number a business gave each kind of document it shows its customers ("sale", "proforma"). A
+ * document takes the next one in its own transaction, so a refused or failed attempt leaves no gap.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);

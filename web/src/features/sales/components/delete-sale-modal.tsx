@@ -29,7 +29,7 @@ export function DeleteSaleModal({
     if (!first) return;
     remove.mutate(first.sale_id, {
       onSuccess: () => {
-        notifySaleSuccess(`Sale #${first.sale_id} deleted`);
+        notifySaleSuccess(`Sale #${first.sale_number} deleted`);
         onClose();
       },
       onError: (error) => notifySaleError(failureText(DELETE_SALE_MESSAGES.failure, error)),
@@ -39,7 +39,7 @@ export function DeleteSaleModal({
   return (
     <ConfirmDeleteModal
       opened={first !== undefined}
-      title={first ? `Delete sale #${first.sale_id}` : 'Delete sale'}
+      title={first ? `Delete sale #${first.sale_number}` : 'Delete sale'}
       confirmLabel="Delete sale"
       pending={remove.isPending}
       onConfirm={confirm}
@@ -47,7 +47,7 @@ export function DeleteSaleModal({
     >
       {first && (
         <>
-          <Text fw={600}>{deleteSaleQuestion(first.sale_id)}</Text>
+          <Text fw={600}>{deleteSaleQuestion(first.sale_number)}</Text>
           <Text c="red.8">{DELETE_SALE_MESSAGES.warning}</Text>
           <Text size="sm" c="dimmed">
             {customerLabel(first.customer_name)} · {formatBusinessDate(first.sale_date)} · total{' '}

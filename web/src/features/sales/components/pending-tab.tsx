@@ -60,7 +60,7 @@ function PayButton({
       color="green"
       fullWidth={!short}
       leftSection={<IconCash size={16} />}
-      aria-label={`Record payment for sale #${sale.sale_id}`}
+      aria-label={`Record payment for sale #${sale.sale_number}`}
       title="Record payment"
       onClick={() => onPay(sale)}
     >
@@ -80,7 +80,7 @@ function PendingCard({
 }) {
   return (
     <SaleRowCard
-      number={sale.sale_id}
+      number={sale.sale_number}
       date={sale.sale_date}
       badge={<SaleStatusBadge status={sale.payment_status} />}
     >
@@ -127,7 +127,7 @@ function PendingRow({
 }) {
   return (
     <Table.Tr>
-      <Table.Td style={NOWRAP}>#{sale.sale_id}</Table.Td>
+      <Table.Td style={NOWRAP}>#{sale.sale_number}</Table.Td>
       <Table.Td style={NOWRAP}>{formatBusinessDate(sale.sale_date)}</Table.Td>
       <CustomerCell name={customerLabel(sale.customer_name)} phone={sale.customer_phone} />
       <Table.Td ta="right" style={NOWRAP}>

@@ -25,7 +25,7 @@ export function DeleteProformaModal({
     if (!proforma) return;
     remove.mutate(proforma.proforma_id, {
       onSuccess: () => {
-        notifySaleSuccess(`Proforma #${proforma.proforma_id} deleted`);
+        notifySaleSuccess(`Proforma #${proforma.proforma_number} deleted`);
         onClose();
       },
       onError: (error) => notifySaleError(failureText(DELETE_PROFORMA_MESSAGES.failure, error)),
@@ -35,7 +35,7 @@ export function DeleteProformaModal({
   return (
     <ConfirmDeleteModal
       opened={proforma !== null}
-      title={proforma ? `Delete proforma #${proforma.proforma_id}` : 'Delete proforma'}
+      title={proforma ? `Delete proforma #${proforma.proforma_number}` : 'Delete proforma'}
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}

@@ -21,7 +21,7 @@ function login(role: 'md' | 'employee', permissions: string[] = []) {
 
 const proformas = [
   ...Array.from({ length: 24 }, (_, i) => proforma(i + 1, { customer_name: `Customer ${i + 1}` })),
-  proforma(25, { customer_name: 'Musa Bello', status: 'converted', sale_id: 40 }),
+  proforma(25, { customer_name: 'Musa Bello', status: 'converted', sale_id: 40, sale_number: 40 }),
 ];
 
 afterEach(() => {

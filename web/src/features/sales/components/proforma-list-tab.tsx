@@ -69,7 +69,10 @@ export function ProformaListTab() {
       { proforma_id: proforma.proforma_id, format },
       {
         onSuccess: (file) =>
-          downloadPdf(file, `proforma_${proforma.proforma_id}${format === 'thermal' ? '_thermal' : ''}.pdf`),
+          downloadPdf(
+            file,
+            `proforma_${proforma.proforma_number}${format === 'thermal' ? '_thermal' : ''}.pdf`,
+          ),
         onError: (error) => notifySaleError(failureText(PROFORMA_LIST_MESSAGES.downloadFailure, error)),
       },
     );

@@ -33,7 +33,7 @@ function ProformaStatus({ proforma }: { proforma: TProforma }) {
       <StatusBadge color={converted ? 'green' : 'yellow'}>{converted ? 'Converted' : 'Pending'}</StatusBadge>
       {converted && proforma.sale_id && (
         <Text size="xs" c="dimmed" style={NOWRAP}>
-          sale #{proforma.sale_id}
+          sale #{proforma.sale_number}
         </Text>
       )}
     </div>
@@ -52,7 +52,7 @@ function ProformaActionButtons({ proforma, actions }: { proforma: TProforma; act
             variant="subtle"
             leftSection={<IconFileDownload size={16} />}
             loading={actions.pdfBusyId === proforma.proforma_id}
-            aria-label={`Download PDF of proforma #${proforma.proforma_id}`}
+            aria-label={`Download PDF of proforma #${proforma.proforma_number}`}
           >
             PDF
           </Button>
@@ -69,7 +69,7 @@ function ProformaActionButtons({ proforma, actions }: { proforma: TProforma; act
           variant="light"
           leftSection={<IconTransform size={16} />}
           onClick={() => actions.onConvert?.(proforma)}
-          aria-label={`Convert proforma #${proforma.proforma_id} to a sale`}
+          aria-label={`Convert proforma #${proforma.proforma_number} to a sale`}
         >
           Convert
         </Button>
@@ -79,7 +79,7 @@ function ProformaActionButtons({ proforma, actions }: { proforma: TProforma; act
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete proforma #${proforma.proforma_id}`}
+            aria-label={`Delete proforma #${proforma.proforma_number}`}
             onClick={() => actions.onDelete(proforma)}
           >
             <IconTrash size={18} />
@@ -113,7 +113,7 @@ export function ProformaTable({
         renderCard={(proforma) => (
           <SaleRowCard
             key={proforma.proforma_id}
-            number={proforma.proforma_id}
+            number={proforma.proforma_number}
             date={proformaDate(proforma)}
             badge={<ProformaStatus proforma={proforma} />}
           >
@@ -144,7 +144,7 @@ export function ProformaTable({
       rows={proformas}
       renderRow={(proforma) => (
         <Table.Tr key={proforma.proforma_id}>
-          <Table.Td style={NOWRAP}>#{proforma.proforma_id}</Table.Td>
+          <Table.Td style={NOWRAP}>#{proforma.proforma_number}</Table.Td>
           <Table.Td style={NOWRAP}>{formatBusinessDate(proformaDate(proforma))}</Table.Td>
           <CustomerCell name={proforma.customer_name} phone={proforma.customer_phone} />
           <Table.Td maw={220}>

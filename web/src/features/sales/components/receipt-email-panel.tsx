@@ -51,7 +51,7 @@ export function ReceiptEmailPanel({ sale, onClose }: { sale: TSale; onClose: () 
         <Group justify="space-between" gap="xs">
           <Text fw={600} size="sm">
             <IconMail size={16} style={{ verticalAlign: 'text-bottom' }} /> Email the receipt of sale #
-            {sale.sale_id}
+            {sale.sale_number}
           </Text>
           <Button size="compact-xs" variant="subtle" color="gray" onClick={onClose}>
             Close

@@ -48,7 +48,7 @@ function ReceiptBody() {
       {
         onSuccess: (file) => {
           if (action.kind === 'print') printPdf(file);
-          else downloadPdf(file, `receipt_${sale.sale_id}${format === 'thermal' ? '_thermal' : ''}.pdf`);
+          else downloadPdf(file, `receipt_${sale.sale_number}${format === 'thermal' ? '_thermal' : ''}.pdf`);
         },
         onError: (error) => notifySaleError(failureText(RECEIPT_MESSAGES.pdfFailure, error)),
         onSettled: () => setBusy(null),

@@ -44,7 +44,7 @@ function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TAc
           leftSection={<Icon size={16} />}
           loading={isBusy(action)}
           onClick={() => onAction(sale, action)}
-          aria-label={`${name} of sale #${sale.sale_id}`}
+          aria-label={`${name} of sale #${sale.sale_number}`}
         >
           {label}
         </Button>
@@ -54,7 +54,7 @@ function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TAc
         variant="subtle"
         leftSection={<IconMail size={16} />}
         onClick={() => onEmail(sale)}
-        aria-label={`Email receipt of sale #${sale.sale_id}`}
+        aria-label={`Email receipt of sale #${sale.sale_number}`}
       >
         Email
       </Button>
@@ -71,7 +71,7 @@ export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale
         {sales.map((sale) => (
           <SaleRowCard
             key={sale.sale_id}
-            number={sale.sale_id}
+            number={sale.sale_number}
             date={sale.sale_date}
             badge={<SaleStatusBadge status={sale.payment_status} />}
           >
@@ -108,7 +108,7 @@ export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale
         <Table.Tbody>
           {sales.map((sale) => (
             <Table.Tr key={sale.sale_id}>
-              <Table.Td style={NOWRAP}>#{sale.sale_id}</Table.Td>
+              <Table.Td style={NOWRAP}>#{sale.sale_number}</Table.Td>
               <Table.Td style={NOWRAP}>{formatBusinessDate(sale.sale_date)}</Table.Td>
               <Table.Td>{customerLabel(sale.customer_name)}</Table.Td>
               <Table.Td ta="right" style={NOWRAP}>

@@ -66,7 +66,7 @@ export function SalePaymentModal({ sale, onClose }: { sale: TSale | null; onClos
       onClose={onClose}
       title={
         sale
-          ? `Record payment: sale #${sale.sale_id}, ${customerLabel(sale.customer_name)}`
+          ? `Record payment: sale #${sale.sale_number}, ${customerLabel(sale.customer_name)}`
           : 'Record payment'
       }
       size="lg"

@@ -49,11 +49,11 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function DeleteButton({ row, onDelete }: { row: TSaleRow; onDelete: (saleId: number) => void }) {
   return (
-    <Tooltip label={`Delete sale #${row.sale_id}`} withArrow>
+    <Tooltip label={`Delete sale #${row.sale_number}`} withArrow>
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Delete sale #${row.sale_id}`}
+        aria-label={`Delete sale #${row.sale_number}`}
         onClick={() => onDelete(row.sale_id)}
       >
         <IconTrash size={18} />
@@ -70,7 +70,7 @@ const saleTotal = (row: TSaleRow, firstOfSale: boolean) => (firstOfSale ? format
 function SaleCard({ row, firstOfSale, onDelete }: TRowProps) {
   return (
     <SaleRowCard
-      number={row.sale_id}
+      number={row.sale_number}
       date={row.sale_date}
       badge={<SaleStatusBadge status={row.payment_status} />}
     >
@@ -99,7 +99,7 @@ function SaleCard({ row, firstOfSale, onDelete }: TRowProps) {
 function SaleTableRow({ row, firstOfSale, onDelete }: TRowProps) {
   return (
     <Table.Tr>
-      <Table.Td style={NOWRAP}>#{row.sale_id}</Table.Td>
+      <Table.Td style={NOWRAP}>#{row.sale_number}</Table.Td>
       <Table.Td style={NOWRAP}>{formatBusinessDate(row.sale_date)}</Table.Td>
       <Table.Td>{customerLabel(row.customer_name)}</Table.Td>
       <Table.Td fw={500}>{row.item_name}</Table.Td>
