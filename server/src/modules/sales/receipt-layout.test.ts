@@ -83,6 +83,7 @@ function saleFixture(overrides: Partial<TSale> = {}): TSale {
 
 const proforma: TProforma = {
   proforma_id: 7,
+  proforma_number: 7,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00.000Z',
   customer_name: 'Chinedu Eze',
@@ -109,6 +110,7 @@ const proforma: TProforma = {
   status: 'pending',
   invoice_url: null,
   sale_id: null,
+  sale_number: null,
   converted_at: null,
 };
 
