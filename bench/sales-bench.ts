@@ -315,10 +315,10 @@ async function seedSalesYear(db: Database, business: TBusiness, lines: number) {
   );
   const base = Number(sequence!.base);
   await db.execute(sql`
-    insert into sales (id, tenant_id, warehouse_id, sale_date, customer_name, customer_phone,
+    insert into sales (id, tenant_id, number, warehouse_id, sale_date, customer_name, customer_phone,
       subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
       amount_paid_kobo, payment_status, payment_method, due_date, user_id, employee_name, created_at)
-    select ${base} + s, ${t}, ${w}, sale_date, 'Customer ' || lpad(c::text, 4, '0'),
+    select ${base} + s, ${t}, s + 1, ${w}, sale_date, 'Customer ' || lpad(c::text, 4, '0'),
       '080' || lpad(c::text, 8, '0'), subtotal, 7.5, vat, 'none', 0, 0, subtotal + vat,
       case kind when 18 then (subtotal + vat) / 2 when 19 then 0 else subtotal + vat end,
       case kind when 18 then 'partial' when 19 then 'credit' else 'paid' end,
@@ -333,6 +333,9 @@ async function seedSalesYear(db: Database, business: TBusiness, lines: number) {
       from bench_seed_lines group by s
     ) sale order by s`);
   await db.execute(sql`select setval(pg_get_serial_sequence('sales', 'id'), ${base + saleCount})`);
+  await db.execute(
+    sql`insert into document_counters (tenant_id, kind, last) values (${t}, 'sale', ${saleCount})`,
+  );
   await db.execute(sql`
     insert into ${saleLines} (tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
     select ${t}, ${base} + s, item_id, item_name, q, price, total from bench_seed_lines order by n`);
