@@ -1,25 +1,57 @@
-import { and, gte, lte, sql } from 'drizzle-orm';
-import { items, purchases, sales, salesItemDaily } from '../../platform/db/schema/index.ts';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { items, purchases, salePayments, sales, salesItemDaily } from '../../platform/db/schema/index.ts';
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
 import { liveSales, type TSalesScope } from './sales.repository.ts';
 
 /** The report's queries: sale headers by day and method, top customers, and items from the daily rollup. */
 export function createSalesReportRepository(db: Executor) {
   return {
-    /** One pass over the headers: per day and payment method. The report sums these in memory. */
+    /**
+     * One pass over the headers: per day and payment method, with what was paid when each sale was
+     * recorded (its amount paid less its later payments). The report sums these in memory.
+     */
     async dailyByMethod(scope: TSalesScope, start: string, end: string) {
+      const later = db
+        .select({
+          saleId: salePayments.saleId,
+          kobo: sql<string>`sum(${salePayments.amountKobo})`.as('kobo'),
+        })
+        .from(salePayments)
+        .where(eq(salePayments.tenantId, scope.tenantId))
+        .groupBy(salePayments.saleId)
+        .as('later');
       return db
         .select({
           saleDate: sales.saleDate,
           paymentMethod: sales.paymentMethod,
           totalKobo: sql<string>`sum(${sales.grandTotalKobo})`,
           paidKobo: sql<string>`sum(${sales.amountPaidKobo})`,
+          paidAtSaleKobo: sql<string>`sum(${sales.amountPaidKobo} - coalesce(${later.kobo}, 0))`,
+          paidAtSaleCount: sql<number>`count(*) filter (where ${sales.amountPaidKobo} > coalesce(${later.kobo}, 0))::int`,
+          owingCount: sql<number>`count(*) filter (where ${sales.amountPaidKobo} < ${sales.grandTotalKobo})::int`,
           vatKobo: sql<string>`sum(${sales.vatKobo})`,
           count: sql<number>`count(*)::int`,
         })
         .from(sales)
+        .leftJoin(later, eq(later.saleId, sales.id))
         .where(and(liveSales(scope), gte(sales.saleDate, start), lte(sales.saleDate, end)))
         .groupBy(sales.saleDate, sales.paymentMethod);
+    },
+
+    /** Later payments of live sales received in the range, by method (the date and method of each payment). */
+    async laterPaymentsByMethod(scope: TSalesScope, start: string, end: string) {
+      return db
+        .select({
+          paymentMethod: salePayments.paymentMethod,
+          amountKobo: sql<string>`sum(${salePayments.amountKobo})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(salePayments)
+        .innerJoin(sales, eq(sales.id, salePayments.saleId))
+        .where(
+          and(liveSales(scope), gte(salePayments.paymentDate, start), lte(salePayments.paymentDate, end)),
+        )
+        .groupBy(salePayments.paymentMethod);
     },
 
     /**

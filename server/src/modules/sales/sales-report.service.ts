@@ -16,8 +16,9 @@ export async function salesReport(
     throw new AppError('bad_request', 'End date must be on or after the start date');
   const repo = createSalesReportRepository(db);
   const scope = await salesScope(db, actor);
-  const [daily, customers, sold] = await Promise.all([
+  const [daily, laterPayments, customers, sold] = await Promise.all([
     repo.dailyByMethod(scope, query.start_date, query.end_date),
+    repo.laterPaymentsByMethod(scope, query.start_date, query.end_date),
     repo.topCustomers(scope, query.start_date, query.end_date, query.limit),
     repo.itemsSold(scope, query.start_date, query.end_date),
   ]);
@@ -25,7 +26,14 @@ export async function salesReport(
   let paidKobo = 0;
   let vatKobo = 0;
   let count = 0;
+  // Money received by method: what was paid with each sale (on its date, its method) and each later
+  // payment (on its date, its method); "none" is what the range's sales still owe.
   const byMethod = new Map<string, { totalKobo: number; count: number }>();
+  const receive = (method: string, kobo: number, times: number) => {
+    if (kobo <= 0) return;
+    const seen = byMethod.get(method) ?? { totalKobo: 0, count: 0 };
+    byMethod.set(method, { totalKobo: seen.totalKobo + kobo, count: seen.count + times });
+  };
   const byDay = new Map<string, number>();
   for (const row of daily) {
     const total = Number(row.totalKobo);
@@ -33,13 +41,15 @@ export async function salesReport(
     paidKobo += Number(row.paidKobo);
     vatKobo += Number(row.vatKobo);
     count += row.count;
-    const method = byMethod.get(row.paymentMethod) ?? { totalKobo: 0, count: 0 };
-    byMethod.set(row.paymentMethod, {
-      totalKobo: method.totalKobo + total,
-      count: method.count + row.count,
-    });
+    receive(row.paymentMethod, Number(row.paidAtSaleKobo), row.paidAtSaleCount);
     byDay.set(row.saleDate, (byDay.get(row.saleDate) ?? 0) + total);
   }
+  for (const row of laterPayments) receive(row.paymentMethod, Number(row.amountKobo), row.count);
+  receive(
+    'none',
+    totalKobo - paidKobo,
+    daily.reduce((owing, row) => owing + row.owingCount, 0),
+  );
   const cogsKobo = Math.round(sold.reduce((sum, item) => sum + item.quantity * item.averageCostKobo, 0));
   const expensesKobo = 0;
   return {

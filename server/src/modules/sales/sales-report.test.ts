@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleRequest, salesApi, today } from '../../test/sales-fixtures.ts';
 import { createEmployee, createTestApp, daysAgo, type TTestApp } from '../../test/test-app.ts';
@@ -9,6 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { post, get, proShop } = salesApi(() => t);
+
+/** The text of a PDF, as pdftotext reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'report-receipt-')), 'receipt.pdf');
+  writeFileSync(file, pdf);
+  return (await promisify(execFile)('pdftotext', ['-layout', file, '-'])).stdout;
+}
 
 describe('the sales report', () => {
   it('sums sales, payment methods, days, top products and customers, and COGS at weighted average cost', async () => {
@@ -72,6 +84,82 @@ describe('the sales report', () => {
       (await get(clerk.session, `/api/sales/reports/summary?start_date=${today}&end_date=${today}`))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('counts the money received by the method and date of each payment, later payments included', async () => {
+    const shop = await proShop(20, 100);
+    const stocked = await post(shop.md, '/api/restock/batch', {
+      supplier_name: 'Dangote Depot',
+      purchase_date: daysAgo(3),
+      warehouse_name: shop.warehouse,
+      payment_status: 'paid',
+      payment_method: 'cash',
+      items: [{ item_id: shop.itemId, quantity: 10, unit_price: 100 }],
+    });
+    expect(stocked.statusCode).toBe(201);
+    const sell = (overrides: Record<string, unknown>) =>
+      post(
+        shop.md,
+        '/api/sales/batch',
+        saleRequest(shop, {
+          sale_date: daysAgo(2),
+          apply_vat: false,
+          items: [{ item_id: shop.itemId, quantity: 2, unit_price: 500, warehouse_name: shop.warehouse }],
+          ...overrides,
+        }),
+      );
+    const credit = (
+      await sell({
+        customer_name: 'Bola Ade',
+        payment_status: 'credit',
+        payment_method: 'none',
+        due_date: today,
+      })
+    ).json();
+    expect(credit.sale_id, JSON.stringify(credit)).toBeTypeOf('number');
+    const partial = (
+      await sell({ payment_status: 'partial', partial_payment_amount: 400, due_date: today })
+    ).json();
+    const pay = (saleId: number, amount: number, date: string) =>
+      post(shop.md, `/api/sales/${saleId}/payments`, {
+        amount,
+        payment_method: 'transfer',
+        payment_date: date,
+      });
+    const paid = await pay(credit.sale_id, 1000, daysAgo(1));
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await pay(partial.sale_id, 600, today)).statusCode).toBe(201);
+
+    const report = async (start: string, end: string) =>
+      (await get(shop.md, `/api/sales/reports/summary?start_date=${start}&end_date=${end}&limit=10`)).json();
+    expect((await report(daysAgo(2), today)).payment_method_summary).toEqual([
+      { payment_method: 'transfer', total_sales: 1600, count: 2 },
+      { payment_method: 'cash', total_sales: 400, count: 1 },
+    ]);
+    expect((await report(daysAgo(2), daysAgo(1))).payment_method_summary).toEqual([
+      { payment_method: 'transfer', total_sales: 1000, count: 1 },
+      { payment_method: 'cash', total_sales: 400, count: 1 },
+    ]);
+
+    const listed = (await get(shop.md, '/api/sales?limit=50')).json() as {
+      sale_id: number;
+      payment_method: string;
+      payment_status: string;
+    }[];
+    expect(listed.find((row) => row.sale_id === credit.sale_id)).toMatchObject({
+      payment_method: 'transfer',
+      payment_status: 'paid',
+    });
+    const receipt = await post(shop.md, '/api/sales/receipt/pdf', {
+      customer_name: 'Bola Ade',
+      date_raw: daysAgo(2),
+      pdf_format: 'thermal',
+      sale_id: credit.sale_id,
+    });
+    expect(receipt.statusCode).toBe(200);
+    const text = await pdfText(Buffer.from(receipt.json().pdf_base64, 'base64'));
+    expect(text).toMatch(/Transfer · Paid/);
+    expect(text).not.toMatch(/Not paid/);
   });
 
   it('counts a customer once however the name was cased, and ranks customers by what they spent', async () => {

@@ -235,9 +235,14 @@ export function createSalesRepository(db: Executor) {
       status: TSaleHeader['paymentStatus'],
     ) {
       await db.insert(salePayments).values(payment);
+      // A credit sale recorded as "none" is paid the way its first payment came.
       await db
         .update(sales)
-        .set({ amountPaidKobo, paymentStatus: status })
+        .set({
+          amountPaidKobo,
+          paymentStatus: status,
+          paymentMethod: sql`case when ${sales.paymentMethod} = 'none' then ${payment.paymentMethod} else ${sales.paymentMethod} end`,
+        })
         .where(eq(sales.id, payment.saleId));
     },
 
