@@ -23,6 +23,7 @@ import {
   type TMailTransport,
   type TOutboxWorker,
 } from './platform/mail/outbox.worker.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('keySweeper', createKeySweeper({ db, keptHours: config.idempotencyKeyHours, log: app.log }));
 
   await app.register(healthRoutes(database));
+  await app.register(auditRoutes(db));
   await app.register(authRoutes(createAuthService({ db, tokens, sessions, config })));
   await app.register(
     employeesRoutes(createEmployeesService({ db, sessions, loginUrl: `${config.publicUrl}/login` })),

@@ -7,3 +7,8 @@ const WAT_OFFSET_MS = 60 * 60 * 1000;
 export function businessDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The instant a business date (YYYY-MM-DD) starts in Lagos, `days` later. */
+export function businessDayStart(date: string, days = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - WAT_OFFSET_MS + days * 24 * 60 * 60 * 1000);
+}

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import { randomUUID } from 'node:crypto';
 import type { TLoginResponse, TRegisterRequest } from '@app/domain/schemas/auth';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -35,13 +36,23 @@ export function createAuthService(deps: {
       await deps.db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
         const tenantId = await txRepo.insertTenant(input.username);
-        await txRepo.insertUser({
+        const userId = await txRepo.insertUser({
           tenantId,
           role: 'md',
           name: input.username,
           email: input.email,
           passwordHash,
         });
+        await writeAudit(
+          tx,
+          { tenantId, userId, username: input.username },
+          {
+            kind: 'business.registered',
+            recordType: 'business',
+            recordId: tenantId,
+            after: { business_name: input.username, email: input.email },
+          },
+        );
       });
     } catch (error) {
       if (isUniqueViolation(error))

@@ -65,12 +65,22 @@ export function createCustomersRepository(db: Executor) {
       return row ?? null;
     },
 
-    async remove(tenantId: number, customerId: number): Promise<boolean> {
-      const deleted = await db
+    /** The customer, locked until the transaction ends (null when not the business's). */
+    async lock(tenantId: number, customerId: number): Promise<TCustomerRow | null> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async remove(tenantId: number, customerId: number): Promise<TCustomerRow | null> {
+      const [row] = await db
         .delete(customers)
         .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)))
-        .returning({ id: customers.id });
-      return deleted.length > 0;
+        .returning();
+      return row ?? null;
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
   TCustomerRequest,
 } from '@app/domain/schemas/customers';
 import type { TActor } from '../../platform/auth/access.ts';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -55,17 +56,50 @@ export function createCustomersService(deps: { db: Database }) {
     },
 
     async create(actor: TActor, input: TCustomerRequest): Promise<TCustomer> {
-      return customerView(await guardPhone(() => repo.insert(actor.tenantId, input)));
+      return guardPhone(() =>
+        deps.db.transaction(async (tx) => {
+          const customer = customerView(await createCustomersRepository(tx).insert(actor.tenantId, input));
+          await writeAudit(tx, actor, {
+            kind: 'customer.created',
+            recordType: 'customer',
+            recordId: customer.customer_id,
+            after: customer,
+          });
+          return customer;
+        }),
+      );
     },
 
     async update(actor: TActor, customerId: number, input: TCustomerRequest): Promise<TCustomer> {
-      const row = await guardPhone(() => repo.update(actor.tenantId, customerId, input));
-      if (!row) throw notFound(CUSTOMER_NOT_FOUND);
-      return customerView(row);
+      return guardPhone(() =>
+        deps.db.transaction(async (tx) => {
+          const txRepo = createCustomersRepository(tx);
+          const before = await txRepo.lock(actor.tenantId, customerId);
+          if (!before) throw notFound(CUSTOMER_NOT_FOUND);
+          const customer = customerView((await txRepo.update(actor.tenantId, customerId, input))!);
+          await writeAudit(tx, actor, {
+            kind: 'customer.updated',
+            recordType: 'customer',
+            recordId: customerId,
+            before: customerView(before),
+            after: customer,
+          });
+          return customer;
+        }),
+      );
     },
 
     async remove(actor: TActor, customerId: number) {
-      if (!(await repo.remove(actor.tenantId, customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+      await deps.db.transaction(async (tx) => {
+        const removed = await createCustomersRepository(tx).remove(actor.tenantId, customerId);
+        if (!removed) throw notFound(CUSTOMER_NOT_FOUND);
+        await writeAudit(tx, actor, {
+          kind: 'customer.deleted',
+          recordType: 'customer',
+          recordId: customerId,
+          before: customerView(removed),
+        });
+      });
       return { success: true, message: 'Customer deleted' };
     },
 

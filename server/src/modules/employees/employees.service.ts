@@ -9,6 +9,7 @@ import type {
 } from '@app/domain/schemas/employees';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { TSessionStore } from '../../platform/auth/session-store.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -54,6 +55,12 @@ export function createEmployeesService(deps: { db: Database; sessions: TSessionS
           name: input.name,
           email: input.email,
           passwordHash,
+        });
+        await writeAudit(tx, actor, {
+          kind: 'employee.created',
+          recordType: 'employee',
+          recordId: employee.employee_id,
+          after: employee,
         });
         await createOutboxRepository(tx).enqueue({
           tenantId: actor.tenantId,
@@ -106,8 +113,16 @@ export function createEmployeesService(deps: { db: Database; sessions: TSessionS
     const keys = [...new Set(submitted.filter((g) => g.can_access).map((g) => g.resource_key))];
     await deps.db.transaction(async (tx) => {
       const txRepo = createEmployeesRepository(tx);
+      const before = (await txRepo.grantedKeys(actor.tenantId, employeeId)).sort();
       await txRepo.replaceGrants(actor.tenantId, employeeId, keys);
       await txRepo.setAccessChoice(actor.tenantId, employeeId, accessChoiceOf(keys));
+      await writeAudit(tx, actor, {
+        kind: 'employee.permissions_changed',
+        recordType: 'employee',
+        recordId: employeeId,
+        before: { permissions: before },
+        after: { permissions: [...keys].sort() },
+      });
     });
     deps.sessions.forgetUser(employeeId);
     return { success: true, message: 'Permissions saved', permissions: await grants(actor, employeeId) };

@@ -2,6 +2,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import type { TStockKind } from '@app/domain/stock/ledger';
 import type { TInventoryUpdateRequest, TReturnItemRequest } from '@app/domain/schemas/stock';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -95,6 +96,17 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
           sourceId: returnId,
           userId: actor.userId,
         });
+        await writeAudit(tx, actor, {
+          kind: 'stock.returned',
+          recordType: 'item',
+          recordId: item.item_id,
+          after: {
+            return_id: returnId,
+            item_name: item.item_name,
+            date: input.selected_date,
+            return_quantity: input.return_quantity,
+          },
+        });
         return {
           status: 201,
           body: {
@@ -149,6 +161,13 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
         sourceId: null,
         userId: actor.userId,
       });
+      await writeAudit(tx, actor, {
+        kind: 'stock.corrected',
+        recordType: 'item',
+        recordId: item.item_id,
+        before: { item_name: item.item_name, date: input.log_date, [field]: current },
+        after: { item_name: item.item_name, date: input.log_date, [field]: value, notes: input.notes },
+      });
     });
     const [log] = await repo.itemHistory(actor.tenantId, item.item_id, input.log_date, input.log_date);
     return { success: true, message: 'Inventory updated', log };
@@ -162,7 +181,15 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
 
   async function deleteItem(actor: TActor, itemId: number) {
     const item = await scope.requireItem(actor, itemId);
-    await scope.items.softDelete(actor.tenantId, item.item_id);
+    await deps.db.transaction(async (tx) => {
+      await createStockScope(tx).items.softDelete(actor.tenantId, item.item_id);
+      await writeAudit(tx, actor, {
+        kind: 'item.deleted',
+        recordType: 'item',
+        recordId: item.item_id,
+        before: item,
+      });
+    });
     return { msg: `${item.item_name} deleted` };
   }
 

@@ -109,6 +109,12 @@ export function createRestockRepository(db: Executor) {
       return row ?? null;
     },
 
+    async findMany(tenantId: number, purchaseIds: readonly number[]): Promise<TPurchaseRow[]> {
+      return fromPurchases()
+        .where(and(eq(purchases.tenantId, tenantId), inArray(purchases.id, [...purchaseIds])))
+        .orderBy(purchases.id);
+    },
+
     /** Locks the purchase row for a payment or a deletion. */
     async lock(tenantId: number, purchaseId: number) {
       const [row] = await db

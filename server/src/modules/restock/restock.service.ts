@@ -8,6 +8,7 @@ import type {
   TPurchasePaymentRequest,
   TRestockBatchRequest,
 } from '@app/domain/schemas/stock';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -21,6 +22,13 @@ import { createWarehousesRepository } from '../warehouses/warehouses.repository.
 import { createRestockRepository, type TPurchaseRow } from './restock.repository.ts';
 
 const PURCHASE_NOT_FOUND = 'Purchase not found';
+
+/** What a payment changes on a money document, as the audit trail keeps it. */
+const paymentState = (document: { amount_paid: number; outstanding: number; payment_status: string }) => ({
+  amount_paid: document.amount_paid,
+  outstanding: document.outstanding,
+  payment_status: document.payment_status,
+});
 
 export function purchaseView(row: TPurchaseRow) {
   return {
@@ -147,6 +155,23 @@ export function createRestockService(deps: { db: Database }) {
             sourceId: purchaseId,
             userId: actor.userId,
           });
+          const restock = createRestockRepository(tx);
+          await writeAudit(
+            tx,
+            actor,
+            {
+              kind: 'item.created',
+              recordType: 'item',
+              recordId: itemId,
+              after: (await itemsRepo.findById(actor.tenantId, itemId))!,
+            },
+            {
+              kind: 'purchase.created',
+              recordType: 'purchase',
+              recordId: purchaseId,
+              after: purchaseView((await restock.find(actor.tenantId, purchaseId))!),
+            },
+          );
           return {
             status: 201,
             body: {
@@ -230,6 +255,17 @@ export function createRestockService(deps: { db: Database }) {
         userId: actor.userId,
       }));
       await ledger.postAll(entries);
+      const created = await restockRepo.findMany(actor.tenantId, purchaseIds);
+      await writeAudit(
+        tx,
+        actor,
+        ...created.map((purchase) => ({
+          kind: 'purchase.created' as const,
+          recordType: 'purchase' as const,
+          recordId: purchase.id,
+          after: purchaseView(purchase),
+        })),
+      );
       return {
         status: 201,
         body: {
@@ -252,9 +288,17 @@ export function createRestockService(deps: { db: Database }) {
             throw notFound(`Item ${update.item_id} not found in ${warehouse.warehouse_name}`);
           }
           await assertBarcodeFree(tx, actor.tenantId, update.new_barcode, item.item_id);
+          const barcode = update.new_barcode || item.barcode;
           await itemsRepo.update(actor.tenantId, item.item_id, {
             priceKobo: nairaToKobo(update.new_price),
             ...(update.new_barcode ? { barcode: update.new_barcode } : {}),
+          });
+          await writeAudit(tx, actor, {
+            kind: 'item.price_changed',
+            recordType: 'item',
+            recordId: item.item_id,
+            before: { item_name: item.item_name, price: koboToNaira(item.price_kobo), barcode: item.barcode },
+            after: { item_name: item.item_name, price: update.new_price, barcode },
           });
         }
       });
@@ -312,6 +356,12 @@ export function createRestockService(deps: { db: Database }) {
         userId: actor.userId,
       });
       await createRestockRepository(tx).delete(actor.tenantId, purchaseId);
+      await writeAudit(tx, actor, {
+        kind: 'purchase.deleted',
+        recordType: 'purchase',
+        recordId: purchaseId,
+        before: purchaseView(purchase),
+      });
     });
     return { success: true, message: 'Purchase deleted successfully' };
   }
@@ -350,10 +400,18 @@ export function createRestockService(deps: { db: Database }) {
         });
         const paid = current.amountPaidKobo + amountKobo;
         await txRepo.setPaid(purchaseId, paid, statusAfterPayment(current.totalKobo, paid));
-        return {
-          status: 201,
-          body: { purchase: purchaseView((await txRepo.find(actor.tenantId, purchaseId))!) },
-        };
+        const purchase = purchaseView((await txRepo.find(actor.tenantId, purchaseId))!);
+        await writeAudit(tx, actor, {
+          kind: 'purchase.payment_added',
+          recordType: 'purchase',
+          recordId: purchaseId,
+          before: paymentState(purchaseView(current)),
+          after: {
+            ...paymentState(purchase),
+            payment: { amount: input.amount, method: input.payment_method, date: input.payment_date },
+          },
+        });
+        return { status: 201, body: { purchase } };
       },
     );
   }

@@ -10,6 +10,7 @@ import {
   type TProformaRequest,
 } from '@app/domain/schemas/sales';
 import type { MultipartFile } from '@fastify/multipart';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -38,8 +39,9 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           ? nairaToKobo(input.discount_value ?? 0)
           : (input.discount_value ?? 0),
     });
-    const proformaId = await db.transaction((tx) =>
-      createProformasRepository(tx).insert(
+    const proforma = await db.transaction(async (tx) => {
+      const repo = createProformasRepository(tx);
+      const proformaId = await repo.insert(
         {
           tenantId: actor.tenantId,
           warehouseId: warehouse.warehouse_id,
@@ -65,10 +67,22 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           unitPriceKobo: line.unitPriceKobo,
           totalKobo: pricing.lineTotalsKobo[index]!,
         })),
-      ),
-    );
-    const proforma = await get(actor, proformaId);
-    return { success: true, message: 'Proforma invoice created', proforma_id: proformaId, proforma };
+      );
+      const created = (await repo.find(await salesScope(tx, actor), proformaId))!;
+      await writeAudit(tx, actor, {
+        kind: 'proforma.created',
+        recordType: 'proforma',
+        recordId: proformaId,
+        after: created,
+      });
+      return created;
+    });
+    return {
+      success: true,
+      message: 'Proforma invoice created',
+      proforma_id: proforma.proforma_id,
+      proforma,
+    };
   }
 
   async function get(actor: TActor, proformaId: number) {
@@ -81,9 +95,17 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
   async function remove(actor: TActor, proformaId: number) {
     const number = await db.transaction(async (tx) => {
       const repo = createProformasRepository(tx);
-      const proforma = await repo.lock(await salesScope(tx, actor), proformaId);
+      const scope = await salesScope(tx, actor);
+      const proforma = await repo.lock(scope, proformaId);
       if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
+      const before = await repo.find(scope, proformaId);
       await repo.remove(proformaId);
+      await writeAudit(tx, actor, {
+        kind: 'proforma.deleted',
+        recordType: 'proforma',
+        recordId: proformaId,
+        before,
+      });
       return proforma.number;
     });
     return { success: true, message: `Proforma #${number} deleted` };
@@ -160,6 +182,13 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           proformaId,
         });
         await repo.update(proformaId, { status: 'converted', saleId: sale.sale_id, convertedAt: new Date() });
+        await writeAudit(tx, actor, {
+          kind: 'proforma.converted',
+          recordType: 'proforma',
+          recordId: proformaId,
+          before: { status: proforma.status },
+          after: { status: 'converted', sale_id: sale.sale_id, sale_number: sale.sale_number },
+        });
         const body: TConversionResult = {
           success: true,
           message: `Proforma #${proforma.number} converted to sale #${sale.sale_number}`,

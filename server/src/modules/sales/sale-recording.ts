@@ -268,6 +268,7 @@ export async function recordSaleOnce(
       ...(stockOut?.values ?? NO_LEDGER_WRITES),
       ...saleKey.key.claim,
       ...saleKey.key.keep(saleKey.replyFor(unnumbered)),
+      auditAfter: JSON.stringify(unnumbered),
     },
     { endsTransaction: saleKey.endsTransaction && stockOut !== null },
   );

@@ -6,6 +6,7 @@ import type { TSubscriptionState } from '@app/domain/plans/plans';
 import { sql } from 'drizzle-orm';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import {
+  auditEntries,
   customers,
   documentCounters,
   saleLines,
@@ -185,7 +186,11 @@ type TLineValues = {
   lineUnitPrices: number[];
   lineTotals: number[];
 };
+/** The sale as the audit trail's `sale.created` entry keeps it (its number is filled in by WRITE_SALE). */
+export type TSaleAuditValues = { auditAfter: string };
+
 type TWriteSaleValues = ReturnType<typeof saleValues> &
+  TSaleAuditValues &
   TLineValues &
   TItemDayValues &
   TLedgerWrites &
@@ -230,6 +235,11 @@ export const WRITE_SALE = (() => {
     select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
     where ${p('customerPhone')}::text is not null on conflict do nothing),
   ${LEDGER_WRITES},
+  audit as (
+    insert into ${auditEntries} (tenant_id, user_id, user_name, kind, record_type, record_id, after)
+    values (${p('tenantId')}::int, ${p('userId')}::int, ${p('employeeName')}::text, 'sale.created', 'sale',
+      ${p('saleId')}::int::text,
+      jsonb_set(${p('auditAfter')}::jsonb, '{sale_number}', to_jsonb((select number from sale_number))))),
   ${keptReply((body) => sql`jsonb_set(${body}, '{sale,sale_number}', to_jsonb((select number from sale_number)))`)}
   select number as "saleNumber" from sale_number`);
 })();

@@ -34,6 +34,7 @@ import {
   type TOpenedSale,
   type TSaleHeader,
   type TSaleLine,
+  type TSaleAuditValues,
 } from './sale-statements.ts';
 
 /** Which sales a caller sees: the business's, and for an employee only their warehouses'. */
@@ -177,7 +178,7 @@ export function createSalesRepository(db: Executor) {
     async writeSale(
       header: TSaleHeader,
       lines: TSaleLine[],
-      alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues,
+      alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues & TSaleAuditValues,
       options: { endsTransaction: boolean },
     ): Promise<number> {
       const [written] = await WRITE_SALE.run<{ saleNumber: number }>(

@@ -1,5 +1,5 @@
 import { businessDate } from '@app/domain/dates/business-date';
-import { formatNaira, nairaToKobo } from '@app/domain/money/money';
+import { formatNaira, koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import { outstandingKobo, statusAfterPayment } from '@app/domain/money/payment';
 import {
   BACKDATE_DENIED,
@@ -10,6 +10,7 @@ import {
   type TSale,
   type TSalesReportQuery,
 } from '@app/domain/schemas/sales';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -90,8 +91,10 @@ export function createSalesService(deps: { db: Database }) {
   async function remove(actor: TActor, saleId: number) {
     await db.transaction(async (tx) => {
       const repo = createSalesRepository(tx);
-      const sale = await repo.lockSale(await salesScope(tx, actor), saleId);
+      const scope = await salesScope(tx, actor);
+      const sale = await repo.lockSale(scope, saleId);
       if (!sale) throw notFound(SALE_NOT_FOUND);
+      const before = await repo.findSale(scope, saleId);
       const lines = await repo.lines(saleId);
       await createLedger(tx).postAll(
         lines.map((line) => ({
@@ -115,6 +118,12 @@ export function createSalesService(deps: { db: Database }) {
         })),
       );
       await repo.markDeleted(saleId, actor.userId);
+      await writeAudit(tx, actor, {
+        kind: 'sale.deleted',
+        recordType: 'sale',
+        recordId: saleId,
+        before,
+      });
     });
     return { success: true, message: `Sale #${saleId} deleted; its items are back in stock` };
   }
@@ -157,6 +166,22 @@ export function createSalesService(deps: { db: Database }) {
           statusAfterPayment(sale.grandTotalKobo, paidKobo),
         );
         const updated = (await repo.findSale(scope, saleId))!;
+        await writeAudit(tx, actor, {
+          kind: 'sale.payment_added',
+          recordType: 'sale',
+          recordId: saleId,
+          before: {
+            amount_paid: koboToNaira(sale.amountPaidKobo),
+            outstanding: koboToNaira(outstanding),
+            payment_status: sale.paymentStatus,
+          },
+          after: {
+            amount_paid: updated.amount_paid,
+            outstanding: updated.outstanding,
+            payment_status: updated.payment_status,
+            payment: { amount: input.amount, method: input.payment_method, date: input.payment_date },
+          },
+        });
         return {
           status: 201,
           body: {

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { TCompany, TCompanyRequest } from '@app/domain/schemas/sales';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -51,8 +52,20 @@ export function createCompanyService(deps: { db: Database; files: TFilesService 
 
     /** Saves the name and details printed on receipts; the business's sign-in name does not change. */
     async update(actor: TActor, details: TCompanyRequest): Promise<TCompany> {
-      await repo.upsert(actor.tenantId, details);
-      return toCompany(await load(actor));
+      return deps.db.transaction(async (tx) => {
+        const txRepo = createCompanyRepository(tx);
+        const before = toCompany((await txRepo.find(actor.tenantId))!);
+        await txRepo.upsert(actor.tenantId, details);
+        const after = toCompany((await txRepo.find(actor.tenantId))!);
+        await writeAudit(tx, actor, {
+          kind: 'company.updated',
+          recordType: 'company',
+          recordId: actor.tenantId,
+          before,
+          after,
+        });
+        return after;
+      });
     },
 
     async uploadLogo(actor: TActor, file: MultipartFile | undefined): Promise<TCompany> {
@@ -60,9 +73,20 @@ export function createCompanyService(deps: { db: Database; files: TFilesService 
         throw new AppError('unsupported_media_type', LOGO_NOT_IMAGE);
       }
       const stored = await deps.files.storeDocument(actor, 'company_logo', file);
-      const { tenantName } = await load(actor);
-      await repo.setLogo(actor.tenantId, tenantName, stored.file_id);
-      return toCompany(await load(actor));
+      return deps.db.transaction(async (tx) => {
+        const txRepo = createCompanyRepository(tx);
+        const before = (await txRepo.find(actor.tenantId))!;
+        await txRepo.setLogo(actor.tenantId, before.tenantName, stored.file_id);
+        const after = toCompany((await txRepo.find(actor.tenantId))!);
+        await writeAudit(tx, actor, {
+          kind: 'company.logo_changed',
+          recordType: 'company',
+          recordId: actor.tenantId,
+          before: { logo_url: toCompany(before).logo_url },
+          after: { logo_url: after.logo_url },
+        });
+        return after;
+      });
     },
 
     /** What a receipt prints at its top and bottom, with the logo's bytes. */

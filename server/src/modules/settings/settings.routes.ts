@@ -26,7 +26,7 @@ export const settingsRoutes =
         config: { access: access.md() },
         schema: { tags: ['settings'], response: { 200: z.object({ access_code: z.string() }) } },
       },
-      async (request) => ({ access_code: await accessCodes.generate(actorOf(request).tenantId) }),
+      async (request) => ({ access_code: await accessCodes.generate(actorOf(request)) }),
     );
 
     app.put(
@@ -40,7 +40,7 @@ export const settingsRoutes =
         },
       },
       async (request) => {
-        await accessCodes.set(actorOf(request).tenantId, request.body.code);
+        await accessCodes.set(actorOf(request), request.body.code);
         return { msg: 'Access code updated' };
       },
     );

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -28,7 +29,14 @@ export function createWarehouseAccess(db: Executor) {
         throw new AppError('conflict', `A warehouse named ${name.trim()} already exists`);
       }
       try {
-        return await repo.insert(actor.tenantId, name, accessAll);
+        const warehouse = await repo.insert(actor.tenantId, name, accessAll);
+        await writeAudit(db, actor, {
+          kind: 'warehouse.created',
+          recordType: 'warehouse',
+          recordId: warehouse.warehouse_id,
+          after: warehouse,
+        });
+        return warehouse;
       } catch (error) {
         if (isUniqueViolation(error))
           throw new AppError('conflict', `A warehouse named ${name.trim()} already exists`);
@@ -63,17 +71,37 @@ export function createWarehousesService(deps: { db: Database }) {
     const foreign = choices.find((c) => !own.has(c.warehouse_id));
     if (foreign) throw notFound(WAREHOUSE_NOT_FOUND);
     const granted = [...new Set(choices.filter((c) => c.can_access).map((c) => c.warehouse_id))];
-    await deps.db.transaction((tx) =>
-      createWarehousesRepository(tx).replaceGrants(actor.tenantId, employeeId, granted),
-    );
+    await deps.db.transaction(async (tx) => {
+      const txRepo = createWarehousesRepository(tx);
+      const before = (await txRepo.grantedIds(actor.tenantId, employeeId)).sort((a, b) => a - b);
+      await txRepo.replaceGrants(actor.tenantId, employeeId, granted);
+      await writeAudit(tx, actor, {
+        kind: 'employee.warehouses_changed',
+        recordType: 'employee',
+        recordId: employeeId,
+        before: { warehouse_ids: before },
+        after: { warehouse_ids: [...granted].sort((a, b) => a - b) },
+      });
+    });
     return employeeWarehouses(actor, employeeId);
   }
 
   async function setAccessAll(actor: TActor, warehouseId: number, accessAll: boolean) {
-    const warehouse = await repo.findById(actor.tenantId, null, warehouseId);
-    if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
-    await repo.setAccessAll(actor.tenantId, warehouseId, accessAll);
-    return { ...warehouse, access_all: accessAll };
+    return deps.db.transaction(async (tx) => {
+      const txRepo = createWarehousesRepository(tx);
+      const warehouse = await txRepo.findById(actor.tenantId, null, warehouseId);
+      if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
+      await txRepo.setAccessAll(actor.tenantId, warehouseId, accessAll);
+      const after = { ...warehouse, access_all: accessAll };
+      await writeAudit(tx, actor, {
+        kind: 'warehouse.access_changed',
+        recordType: 'warehouse',
+        recordId: warehouseId,
+        before: warehouse,
+        after,
+      });
+      return after;
+    });
   }
 
   return {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Executor } from '../db/client.ts';
+import { writeAudit, type TAuditAuthor } from '../audit/audit-trail.ts';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 
@@ -13,23 +14,37 @@ const WINDOW_MS = 15 * 60_000;
  * The business's access code (the manager PIN): stored as an argon2 hash. Wrong codes are counted
  * per business in this process; past 10 in 15 minutes checks answer 429 until the window passes.
  */
-export function createAccessCodes(db: Executor) {
+export function createAccessCodes(db: Database) {
   const tenants = createTenantsRepository(db);
   const failures = new Map<number, number[]>();
+
+  /** The code itself never reaches the audit trail: only that it changed, and how. */
+  async function replace(actor: TAuditAuthor, code: string, how: 'generated' | 'set') {
+    const hash = await hashPassword(code);
+    await db.transaction(async (tx) => {
+      const before = await createTenantsRepository(tx).accessCode(actor.tenantId);
+      await createTenantsRepository(tx).setAccessCode(actor.tenantId, hash);
+      await writeAudit(tx, actor, {
+        kind: 'access_code.changed',
+        recordType: 'access_code',
+        recordId: actor.tenantId,
+        before: { is_set: before.hash !== null },
+        after: { is_set: true, how },
+      });
+    });
+  }
 
   const recentFailures = (tenantId: number) =>
     (failures.get(tenantId) ?? []).filter((t) => t > Date.now() - WINDOW_MS);
 
   return {
-    async generate(tenantId: number): Promise<string> {
+    async generate(actor: TAuditAuthor): Promise<string> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await tenants.setAccessCode(tenantId, await hashPassword(code));
+      await replace(actor, code, 'generated');
       return code;
     },
 
-    async set(tenantId: number, code: string): Promise<void> {
-      await tenants.setAccessCode(tenantId, await hashPassword(code));
-    },
+    set: (actor: TAuditAuthor, code: string) => replace(actor, code, 'set'),
 
     async status(tenantId: number) {
       const { hash, updatedAt } = await tenants.accessCode(tenantId);

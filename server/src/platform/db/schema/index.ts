@@ -4,3 +4,4 @@ export * from './stock.ts';
 export * from './restock.ts';
 export * from './files.ts';
 export * from './sales.ts';
+export * from './audit.ts';

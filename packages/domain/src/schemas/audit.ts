@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ZBusinessDateSchema } from './stock.ts';
+
+/** Every kind of change the audit trail records, `<record>.<what happened>`. */
+export const AUDIT_KINDS = [
+  'business.registered',
+  'employee.created',
+  'employee.permissions_changed',
+  'employee.warehouses_changed',
+  'access_code.changed',
+  'warehouse.created',
+  'warehouse.access_changed',
+  'company.updated',
+  'company.logo_changed',
+  'customer.created',
+  'customer.updated',
+  'customer.deleted',
+  'item.created',
+  'item.price_changed',
+  'item.deleted',
+  'stock.returned',
+  'stock.corrected',
+  'purchase.created',
+  'purchase.payment_added',
+  'purchase.deleted',
+  'sale.created',
+  'sale.payment_added',
+  'sale.deleted',
+  'proforma.created',
+  'proforma.converted',
+  'proforma.deleted',
+] as const;
+export type TAuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_RECORD_TYPES = [
+  'business',
+  'employee',
+  'access_code',
+  'warehouse',
+  'company',
+  'customer',
+  'item',
+  'purchase',
+  'sale',
+  'proforma',
+] as const;
+export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+const MAX_ID = 2_147_483_647;
+
+/** GET /api/audit: newest first, `limit` at a time; `before` is the last id of the page already shown. */
+export const ZAuditQuerySchema = z.object({
+  kind: z.enum(AUDIT_KINDS, { error: 'Unknown kind of change' }).optional(),
+  record_type: z.enum(AUDIT_RECORD_TYPES, { error: 'Unknown kind of record' }).optional(),
+  record_id: z.string().trim().min(1).max(64).optional(),
+  user_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  from: ZBusinessDateSchema.optional(),
+  to: ZBusinessDateSchema.optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  count: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
+
+export const ZAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  kind: z.string(),
+  record_type: z.string(),
+  record_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
+
+export const ZAuditPageSchema = z.object({
+  entries: z.array(ZAuditEntrySchema),
+  /** Pass as `before` for the next page; null on the last one. */
+  next_before: z.number().int().nullable(),
+});
+export type TAuditPage = z.infer<typeof ZAuditPageSchema>;

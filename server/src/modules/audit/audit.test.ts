@@ -1,0 +1,286 @@
+import { AUDIT_KINDS, type TAuditEntry, type TAuditKind } from '@app/domain/schemas/audit';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/client.ts';
+import { salesApi, saleRequest, today } from '../../test/sales-fixtures.ts';
+import {
+  call,
+  createEmployee,
+  createStockFixture,
+  createTestApp,
+  daysAgo,
+  multipartBody,
+  PNG_BYTES,
+  registerBusiness,
+  type TSession,
+  type TTestApp,
+} from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const { post, get, del, proShop } = salesApi(() => t);
+const send = (session: TSession, method: 'PUT' | 'PATCH', url: string, payload: object) =>
+  call(t.app, session, { method, url, payload });
+
+async function auditOf(md: TSession, query = ''): Promise<TAuditEntry[]> {
+  const res = await get(md, `/api/audit?limit=200${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().entries;
+}
+
+/** Runs a change and answers the entries it added (newest first). */
+async function entriesAddedBy(md: TSession, change: () => Promise<{ statusCode: number; body: string }>) {
+  const [latest] = await auditOf(md);
+  const res = await change();
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  const after = await auditOf(md);
+  return after.filter((entry) => entry.id > (latest?.id ?? 0));
+}
+
+describe('the audit trail', () => {
+  it('keeps exactly one entry for each kind of change, with who, what and the values before and after', async () => {
+    const shop = await proShop(20, 1500);
+    const { md } = shop;
+    const seen = new Map<TAuditKind, TAuditEntry>();
+    const expectOne = async (
+      kind: TAuditKind,
+      change: () => Promise<{ statusCode: number; body: string }>,
+    ) => {
+      const added = await entriesAddedBy(md, change);
+      expect(added.filter((entry) => entry.kind === kind)).toHaveLength(1);
+      const entry = added.find((e) => e.kind === kind)!;
+      expect(entry.user_id).toBe(md.userId);
+      expect(entry.user_name).toBe(md.username);
+      seen.set(kind, entry);
+      return entry;
+    };
+
+    const registered = (await auditOf(md, '&kind=business.registered'))[0]!;
+    expect(registered).toMatchObject({ record_type: 'business', after: { business_name: md.username } });
+    seen.set('business.registered', registered);
+    seen.set('warehouse.created', (await auditOf(md, '&kind=warehouse.created'))[0]!);
+    seen.set('item.created', (await auditOf(md, '&kind=item.created'))[0]!);
+    expect(seen.get('item.created')).toMatchObject({ record_id: String(shop.itemId) });
+
+    const employee = await expectOne('employee.created', () =>
+      post(md, '/api/dashboard/create-employee', {
+        name: 'Bola',
+        email: `bola-${Date.now()}@example.com`,
+        password: 'bola password',
+      }),
+    );
+    expect(JSON.stringify(employee.after)).not.toContain('bola password');
+    const employeeId = employee.record_id;
+    const grants = await expectOne('employee.permissions_changed', () =>
+      post(md, `/api/settings/employee-permissions/${employeeId}`, [
+        { resource_key: 'sales.page.access', can_access: true },
+      ]),
+    );
+    expect(grants).toMatchObject({
+      before: { permissions: [] },
+      after: { permissions: ['sales.page.access'] },
+    });
+    await expectOne('employee.warehouses_changed', () =>
+      post(md, `/api/settings/employee-warehouses/${employeeId}`, [
+        { warehouse_id: shop.warehouseId, can_access: true },
+      ]),
+    );
+    const code = await expectOne('access_code.changed', () =>
+      send(md, 'PUT', '/api/settings/access-code', { code: '4321' }),
+    );
+    expect(JSON.stringify(code)).not.toContain('4321');
+    await expectOne('warehouse.access_changed', () =>
+      send(md, 'PUT', `/api/warehouses/${shop.warehouseId}/access`, { access_all: true }),
+    );
+    const company = await expectOne('company.updated', () =>
+      send(md, 'PUT', '/api/sales/company', { tenant_name: 'Mama Put Provisions', bank_name: 'GTBank' }),
+    );
+    expect(company.after).toMatchObject({ tenant_name: 'Mama Put Provisions', bank_name: 'GTBank' });
+    await expectOne('company.logo_changed', () =>
+      call(t.app, md, {
+        method: 'POST',
+        url: '/api/sales/company/logo',
+        ...multipartBody('logo_file', 'logo.png', PNG_BYTES),
+      }),
+    );
+
+    const customer = await expectOne('customer.created', () =>
+      post(md, '/api/customers', { name: 'Ada', phone: '08030000001' }),
+    );
+    const updated = await expectOne('customer.updated', () =>
+      send(md, 'PUT', `/api/customers/${customer.record_id}`, { name: 'Ada Obi', phone: '08030000001' }),
+    );
+    expect(updated).toMatchObject({ before: { name: 'Ada' }, after: { name: 'Ada Obi' } });
+    await expectOne('customer.deleted', () => del(md, `/api/customers/${customer.record_id}`));
+
+    await expectOne('stock.returned', () =>
+      post(md, '/api/inventory/return-item', {
+        item_id: shop.itemId,
+        return_quantity: 2,
+        selected_date: today,
+        access_code: '4321',
+      }),
+    );
+    const corrected = await expectOne('stock.corrected', () =>
+      send(md, 'PATCH', `/api/inventory/update/${shop.itemId}`, { log_date: today, supplied_quantity: 25 }),
+    );
+    expect(corrected).toMatchObject({ before: { supplied: 20 }, after: { supplied: 25 } });
+    const price = await expectOne('item.price_changed', () =>
+      post(md, '/api/restock/price-bulk-update', {
+        warehouse_name: shop.warehouse,
+        updates: [{ item_id: shop.itemId, new_price: 2100 }],
+      }),
+    );
+    expect(price).toMatchObject({ before: { price: 1500 }, after: { price: 2100 } });
+
+    const restocked = await expectOne('purchase.created', () =>
+      post(md, '/api/restock/batch', {
+        supplier_name: 'Mama Ngozi',
+        purchase_date: today,
+        warehouse_name: shop.warehouse,
+        payment_status: 'credit',
+        payment_method: 'transfer',
+        due_date: today,
+        items: [{ item_id: shop.itemId, quantity: 5, unit_price: 1000 }],
+      }),
+    );
+    expect(restocked.after).toMatchObject({ supplied_quantity: 5, total_price_paid: 5000, amount_paid: 0 });
+    const purchasePaid = await expectOne('purchase.payment_added', () =>
+      post(md, `/api/restock/${restocked.record_id}/payments`, {
+        amount: 1000.5,
+        payment_method: 'cash',
+        payment_date: today,
+      }),
+    );
+    expect(purchasePaid).toMatchObject({
+      before: { amount_paid: 0, payment_status: 'credit' },
+      after: { amount_paid: 1000.5, payment_status: 'partial', payment: { amount: 1000.5 } },
+    });
+    await expectOne('purchase.deleted', () =>
+      call(t.app, md, {
+        method: 'DELETE',
+        url: `/api/restock/delete-by-id-date?purchase_id=${restocked.record_id}&purchase_date=${today}`,
+      }),
+    );
+
+    const sold = await expectOne('sale.created', () =>
+      post(md, '/api/sales/batch', saleRequest(shop, { payment_status: 'credit', due_date: today })),
+    );
+    expect(sold.after).toMatchObject({ sale_number: 1, grand_total: 4300, payment_status: 'credit' });
+    const salePaid = await expectOne('sale.payment_added', () =>
+      post(md, `/api/sales/${sold.record_id}/payments`, {
+        amount: 4300,
+        payment_method: 'transfer',
+        payment_date: today,
+      }),
+    );
+    expect(salePaid).toMatchObject({ before: { outstanding: 4300 }, after: { payment_status: 'paid' } });
+    await expectOne('sale.deleted', () => del(md, `/api/sales/${sold.record_id}`));
+
+    const proforma = await expectOne('proforma.created', () =>
+      post(md, '/api/sales/proforma', {
+        customer_name: 'Chidi',
+        warehouse_name: shop.warehouse,
+        items: [{ item_id: shop.itemId, quantity: 1, unit_price: 2100, warehouse_name: shop.warehouse }],
+      }),
+    );
+    await call(t.app, md, {
+      method: 'POST',
+      url: `/api/sales/proforma/${proforma.record_id}/upload-invoice`,
+      ...multipartBody('invoice_file', 'po.png', PNG_BYTES),
+    });
+    const converted = await expectOne('proforma.converted', () =>
+      post(md, `/api/sales/proforma/${proforma.record_id}/convert`),
+    );
+    expect(converted.after).toMatchObject({ status: 'converted', sale_number: 2 });
+    await expectOne('proforma.deleted', () => del(md, `/api/sales/proforma/${proforma.record_id}`));
+    await expectOne('item.deleted', () => del(md, `/api/inventory/item/${shop.itemId}`));
+
+    expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
+  });
+
+  it('writes nothing for a refused change', async () => {
+    const shop = await proShop(3, 1500);
+    const { md } = shop;
+    const clerk = await createEmployee(t.app, md, ['sales.page.access']);
+    const refused = [
+      () =>
+        post(
+          md,
+          '/api/sales/batch',
+          saleRequest(shop, { items: [{ ...saleRequest(shop).items[0], quantity: 9 }] }),
+        ),
+      () => post(md, '/api/customers', { name: '', phone: '' }),
+      () => post(clerk.session, '/api/customers', { name: 'Ada', phone: '08030000001' }),
+      () => del(md, '/api/sales/999999'),
+      () =>
+        post(md, `/api/restock/${shop.purchaseId}/payments`, {
+          amount: 1_000_000,
+          payment_method: 'cash',
+          payment_date: today,
+        }),
+      () => send(md, 'PATCH', `/api/inventory/update/${shop.itemId}`, { log_date: daysAgo(2), stock_out: 1 }),
+      () => send(md, 'PUT', '/api/settings/access-code', { code: '1' }),
+    ];
+    for (const change of refused) {
+      const [latest] = await auditOf(md);
+      const res = await change();
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect((await auditOf(md))[0]!.id).toBe(latest!.id);
+    }
+  });
+
+  it('is the MD’s alone, pages newest first, filters, and never changes', async () => {
+    const shop = await proShop(20, 1500);
+    const { md } = shop;
+    const other = await registerBusiness(t.app);
+    for (const phone of ['08030000011', '08030000012', '08030000013'])
+      await post(md, '/api/customers', { name: `Customer ${phone}`, phone });
+
+    const first = await get(md, '/api/audit?kind=customer.created&limit=2&count=true');
+    expect(first.headers['x-total-count']).toBe('3');
+    const page1 = first.json();
+    expect(page1.entries.map((e: TAuditEntry) => e.after)).toMatchObject([
+      { phone: '08030000013' },
+      { phone: '08030000012' },
+    ]);
+    const page2 = (
+      await get(md, `/api/audit?kind=customer.created&limit=2&before=${page1.next_before}`)
+    ).json();
+    expect(page2).toMatchObject({ entries: [{ after: { phone: '08030000011' } }], next_before: null });
+    expect(await auditOf(md, `&record_type=item&record_id=${shop.itemId}`)).toHaveLength(1);
+    expect(await auditOf(md, `&user_id=${md.userId}&from=${today}&to=${today}`)).not.toHaveLength(0);
+    expect(await auditOf(md, `&to=${daysAgo(1)}`)).toHaveLength(0);
+    expect((await get(md, '/api/audit?kind=nonsense')).statusCode).toBe(422);
+
+    expect(await auditOf(other.md, '&kind=customer.created')).toHaveLength(0);
+    const clerk = await createEmployee(t.app, md, ['admin.full_access']);
+    expect((await get(clerk.session, '/api/audit')).statusCode).toBe(403);
+
+    const db = t.database.db;
+    await expect(db.execute(sql`update audit_entries set kind = 'x'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_entries`)).rejects.toThrow();
+    const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from audit_entries`);
+    expect(counted!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('a sale recorded through the hot path', () => {
+  it('keeps its audit entry with the number the business gave it', async () => {
+    const { md } = await proShop(20, 1500);
+    const stock = await createStockFixture(t.app, md, { date: daysAgo(3) });
+    expect((await post(md, '/api/sales/batch', saleRequest(stock))).statusCode).toBe(201);
+    const backdated = await post(md, '/api/sales/batch', saleRequest(stock, { sale_date: daysAgo(1) }));
+    expect(backdated.statusCode).toBe(201);
+    const sales = await auditOf(md, '&kind=sale.created');
+    expect(sales.map((e) => [e.record_id, (e.after as { sale_number: number }).sale_number])).toEqual([
+      [String(backdated.json().sale_id), 2],
+      [expect.any(String), 1],
+    ]);
+    expect(await auditOf(md, `&record_type=item&record_id=${stock.itemId}`)).toHaveLength(1);
+  });
+});
