@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import { registerAccessGuard } from './platform/auth/guard.ts';
 import { createSessionStore } from './platform/auth/session-store.ts';
@@ -15,6 +15,7 @@ import type { TConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createKeySweeper, type TKeySweeper } from './platform/http/idempotency.ts';
+import { OPENAPI_DOCUMENT, openApiTransform, requireSummaries } from './platform/http/openapi.ts';
 import { refuseNulCharacters } from './platform/http/text-input.ts';
 import { apiSecurityHeaders, registerWebApp } from './platform/http/web-app.ts';
 import {
@@ -87,10 +88,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Naira Ledger API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
+  requireSummaries(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenService(config.jwtSecret);

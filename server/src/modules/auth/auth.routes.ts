@@ -27,6 +27,7 @@ export const authRoutes =
       {
         config: { access: access.public() },
         schema: {
+          summary: 'Register a business and its MD',
           tags: ['auth'],
           body: ZRegisterRequestSchema,
           response: { 201: z.object({ msg: z.string() }) },
@@ -39,7 +40,12 @@ export const authRoutes =
       '/api/auth/token',
       {
         config: { access: access.public() },
-        schema: { tags: ['auth'], body: ZMdLoginRequestSchema, response: { 200: ZLoginResponseSchema } },
+        schema: {
+          summary: 'Sign the MD in',
+          tags: ['auth'],
+          body: ZMdLoginRequestSchema,
+          response: { 200: ZLoginResponseSchema },
+        },
       },
       async (request) => auth.login('md', request.body.username, request.body.password, clientOf(request)),
     );
@@ -49,6 +55,7 @@ export const authRoutes =
       {
         config: { access: access.public() },
         schema: {
+          summary: 'Sign an employee in',
           tags: ['auth'],
           body: ZEmployeeLoginRequestSchema,
           response: { 200: ZLoginResponseSchema },
@@ -59,7 +66,10 @@ export const authRoutes =
 
     app.post(
       '/api/auth/logout',
-      { config: { access: access.signedIn() }, schema: { tags: ['auth'] } },
+      {
+        config: { access: access.signedIn() },
+        schema: { summary: 'Sign out (ends this session)', tags: ['auth'] },
+      },
       async (request) => auth.logout(actorOf(request)),
     );
 
@@ -67,7 +77,11 @@ export const authRoutes =
       '/api/auth/my-permissions',
       {
         config: { access: access.signedIn() },
-        schema: { tags: ['auth'], response: { 200: ZMyPermissionsResponseSchema } },
+        schema: {
+          summary: 'The caller’s role and permission keys',
+          tags: ['auth'],
+          response: { 200: ZMyPermissionsResponseSchema },
+        },
       },
       async (request) => {
         const actor = actorOf(request);
@@ -91,7 +105,7 @@ export const authRoutes =
       '/api/users/me',
       {
         config: { access: access.signedIn() },
-        schema: { tags: ['auth'], response: { 200: ZUserMeResponseSchema } },
+        schema: { summary: 'The caller’s account', tags: ['auth'], response: { 200: ZUserMeResponseSchema } },
       },
       async (request) => me(request),
     );
@@ -101,6 +115,7 @@ export const authRoutes =
       {
         config: { access: access.signedIn() },
         schema: {
+          summary: 'The caller’s account (alias)',
           tags: ['auth'],
           description: 'The caller. The access code is stored hashed, so access_code is always null.',
           response: { 200: ZUserMeResponseSchema.extend({ access_code: z.null() }) },
@@ -111,7 +126,10 @@ export const authRoutes =
 
     app.get(
       '/api/auth/terms',
-      { config: { access: access.public() }, schema: { tags: ['auth'] } },
+      {
+        config: { access: access.public() },
+        schema: { summary: 'The terms a new business accepts', tags: ['auth'] },
+      },
       (_request, reply) => reply.type('text/html; charset=utf-8').send(TERMS_HTML),
     );
   };

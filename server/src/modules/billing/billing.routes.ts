@@ -12,13 +12,19 @@ export const billingRoutes =
   async (app) => {
     app.get(
       '/api/dashboard/subscription-status',
-      { config: { access: access.signedIn() }, schema: { tags: ['billing'] } },
+      {
+        config: { access: access.signedIn() },
+        schema: { summary: 'The business’s plan and what is left of it', tags: ['billing'] },
+      },
       async (request) => billing.subscriptionStatus(actorOf(request)),
     );
 
     app.get(
       '/api/dashboard/plans',
-      { config: { access: access.signedIn() }, schema: { tags: ['billing'] } },
+      {
+        config: { access: access.signedIn() },
+        schema: { summary: 'The plans and their prices', tags: ['billing'] },
+      },
       async () => billing.plans(),
     );
 
@@ -26,7 +32,11 @@ export const billingRoutes =
       '/api/dashboard/initialize-payment',
       {
         config: { access: access.md() },
-        schema: { tags: ['billing'], querystring: z.object({ plan_key: z.enum(['monthly_pro', 'yearly']) }) },
+        schema: {
+          summary: 'Start paying for a plan',
+          tags: ['billing'],
+          querystring: z.object({ plan_key: z.enum(['monthly_pro', 'yearly']) }),
+        },
       },
       async () => {
         throw new AppError('not_implemented', PAYMENTS_NOT_READY);
@@ -37,7 +47,11 @@ export const billingRoutes =
       '/api/dashboard/verify-payment',
       {
         config: { access: access.md() },
-        schema: { tags: ['billing'], querystring: z.object({ reference: z.string().min(1).max(200) }) },
+        schema: {
+          summary: 'Check a plan payment',
+          tags: ['billing'],
+          querystring: z.object({ reference: z.string().min(1).max(200) }),
+        },
       },
       async () => {
         throw new AppError('not_implemented', PAYMENTS_NOT_READY);

@@ -14,19 +14,28 @@ export const customersRoutes =
   async (app) => {
     app.get(
       '/api/customers',
-      { config: { access: PAGE }, schema: { tags, querystring: ZCustomerListQuerySchema } },
+      {
+        config: { access: PAGE },
+        schema: { summary: 'Customers, a page at a time', tags, querystring: ZCustomerListQuerySchema },
+      },
       async (request) => customers.list(actorOf(request), request.query),
     );
 
-    app.get('/api/customers/metrics', { config: { access: PAGE }, schema: { tags } }, async (request) =>
-      customers.metrics(actorOf(request)),
+    app.get(
+      '/api/customers/metrics',
+      { config: { access: PAGE }, schema: { summary: 'How many customers the business has', tags } },
+      async (request) => customers.metrics(actorOf(request)),
     );
 
     app.get(
       '/api/customers/export',
       {
         config: { access: access.permission('customers.export.access') },
-        schema: { tags, querystring: ZCustomerListQuerySchema.pick({ search: true }) },
+        schema: {
+          summary: 'Customers as CSV',
+          tags,
+          querystring: ZCustomerListQuerySchema.pick({ search: true }),
+        },
       },
       async (request, reply) =>
         reply
@@ -39,7 +48,7 @@ export const customersRoutes =
       '/api/customers',
       {
         config: { access: access.permission('customers.create.access') },
-        schema: { tags, body: ZCustomerRequestSchema },
+        schema: { summary: 'Add a customer', tags, body: ZCustomerRequestSchema },
       },
       async (request, reply) =>
         reply.status(201).send(await customers.create(actorOf(request), request.body)),
@@ -49,7 +58,7 @@ export const customersRoutes =
       '/api/customers/:customer_id',
       {
         config: { access: access.permission('customers.edit.access') },
-        schema: { tags, params: ZCustomerParams, body: ZCustomerRequestSchema },
+        schema: { summary: 'Edit a customer', tags, params: ZCustomerParams, body: ZCustomerRequestSchema },
       },
       async (request) => customers.update(actorOf(request), request.params.customer_id, request.body),
     );
@@ -58,7 +67,7 @@ export const customersRoutes =
       '/api/customers/:customer_id',
       {
         config: { access: access.permission('customers.delete.access') },
-        schema: { tags, params: ZCustomerParams },
+        schema: { summary: 'Delete a customer', tags, params: ZCustomerParams },
       },
       async (request) => customers.remove(actorOf(request), request.params.customer_id),
     );

@@ -12,6 +12,7 @@ export const dashboardRoutes =
       {
         config: { access: access.permission('dashboard.page.access') },
         schema: {
+          summary: 'The dashboard’s figures',
           tags: ['dashboard'],
           response: {
             200: z.object({

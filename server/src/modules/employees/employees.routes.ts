@@ -24,7 +24,11 @@ export const employeesRoutes =
         url,
         {
           config: { access: access.permission('employees.page.access') },
-          schema: { tags: ['employees'], response: { 200: ZEmployeeListSchema } },
+          schema: {
+            summary: 'The business’s employees',
+            tags: ['employees'],
+            response: { 200: ZEmployeeListSchema },
+          },
         },
         async (request) => employees.list(actorOf(request)),
       );
@@ -35,6 +39,7 @@ export const employeesRoutes =
       {
         config: { access: access.md() },
         schema: {
+          summary: 'Create an employee account',
           tags: ['employees'],
           body: ZCreateEmployeeRequestSchema,
           response: {
@@ -50,7 +55,7 @@ export const employeesRoutes =
       '/api/settings/permissions',
       {
         config: { access: access.permission('employees.view_permissions.access') },
-        schema: { tags: ['employees'] },
+        schema: { summary: 'The permission catalogue', tags: ['employees'] },
       },
       async () => PERMISSION_CATALOGUE,
     );
@@ -60,6 +65,7 @@ export const employeesRoutes =
       {
         config: { access: access.permission('employees.view_permissions.access') },
         schema: {
+          summary: 'An employee’s permission keys',
           tags: ['employees'],
           params: ZEmployeeParamsSchema,
           response: { 200: z.array(ZPermissionGrantSchema) },
@@ -72,7 +78,12 @@ export const employeesRoutes =
       '/api/settings/employee-permissions/:employee_id',
       {
         config: { access: access.md() },
-        schema: { tags: ['employees'], params: ZEmployeeParamsSchema, body: ZSaveGrantsRequestSchema },
+        schema: {
+          summary: 'Save an employee’s permission keys',
+          tags: ['employees'],
+          params: ZEmployeeParamsSchema,
+          body: ZSaveGrantsRequestSchema,
+        },
       },
       async (request) => employees.saveGrants(actorOf(request), request.params.employee_id, request.body),
     );
@@ -82,6 +93,7 @@ export const employeesRoutes =
       {
         config: { access: access.signedIn() },
         schema: {
+          summary: 'Check one permission key',
           tags: ['employees'],
           querystring: z.object({
             user_id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -13,6 +13,7 @@ export const feedbackRoutes =
       {
         config: { access: access.signedIn() },
         schema: {
+          summary: 'Send feedback',
           tags: ['feedback'],
           body: ZFeedbackRequestSchema,
           response: { 201: z.object({ success: z.boolean(), id: z.number().int() }) },

@@ -13,7 +13,11 @@ export const filesRoutes =
         config: {
           access: access.anyPermission('sales.page.access', 'restock.page.access', 'settings.page.access'),
         },
-        schema: { tags: ['files'], params: z.object({ file_id: z.string().max(64) }) },
+        schema: {
+          summary: 'Download an uploaded file',
+          tags: ['files'],
+          params: z.object({ file_id: z.string().max(64) }),
+        },
       },
       async (request, reply) => {
         const { file, stream } = await files.open(actorOf(request), request.params.file_id);

@@ -6,8 +6,12 @@ import type { DatabaseHandle } from '../../platform/db/client.ts';
 export const healthRoutes =
   (database: DatabaseHandle): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/', { config: { access: access.public() }, schema: { tags: ['health'] } }, async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok', message: 'API is running', database: database.kind };
-    });
+    app.get(
+      '/api/',
+      { config: { access: access.public() }, schema: { summary: 'Say the API is up', tags: ['health'] } },
+      async () => {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok', message: 'API is running', database: database.kind };
+      },
+    );
   };

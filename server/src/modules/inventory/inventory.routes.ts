@@ -25,7 +25,14 @@ export const inventoryRoutes =
     for (const [url, needs] of itemMapRoutes) {
       app.get(
         url,
-        { config: { access: needs }, schema: { tags: ['inventory'], querystring: ZWarehouseQuery } },
+        {
+          config: { access: needs },
+          schema: {
+            summary: 'The items of the caller’s warehouses, by name',
+            tags: ['inventory'],
+            querystring: ZWarehouseQuery,
+          },
+        },
         async (request) => inventory.itemsMap(actorOf(request), request.query.warehouse_name),
       );
     }
@@ -37,6 +44,7 @@ export const inventoryRoutes =
           access: access.anyPermission('sales.page.access', 'restock.page.access', 'inventory.page.access'),
         },
         schema: {
+          summary: 'Find an item by barcode',
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({ barcode: z.string().trim().min(1).max(64) }),
         },
@@ -47,7 +55,14 @@ export const inventoryRoutes =
 
     app.get(
       '/api/inventory/low-stock',
-      { config: { access: READ }, schema: { tags: ['inventory'], querystring: ZWarehouseQuery } },
+      {
+        config: { access: READ },
+        schema: {
+          summary: 'Items at or below their reorder level',
+          tags: ['inventory'],
+          querystring: ZWarehouseQuery,
+        },
+      },
       async (request) => inventory.lowStock(actorOf(request), request.query.warehouse_name),
     );
 
@@ -56,6 +71,7 @@ export const inventoryRoutes =
       {
         config: { access: READ },
         schema: {
+          summary: 'The inventory daily log of a date',
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({
             selected_date: ZBusinessDateSchema,
@@ -75,6 +91,7 @@ export const inventoryRoutes =
       {
         config: { access: READ },
         schema: {
+          summary: 'Search the inventory log over dates',
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({
             start_date: ZBusinessDateSchema,
@@ -93,6 +110,7 @@ export const inventoryRoutes =
       {
         config: { access: READ },
         schema: {
+          summary: 'Inventory report by week, month or year',
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({
             period: z.enum(['Weekly', 'Monthly', 'Yearly']),
@@ -109,6 +127,7 @@ export const inventoryRoutes =
       {
         config: { access: access.permission('inventory.edit_button.access') },
         schema: {
+          summary: 'An item’s recent days',
           tags: ['inventory'],
           params: z.object({ item_id: ZId }),
           querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
@@ -122,6 +141,7 @@ export const inventoryRoutes =
       {
         config: { access: access.permission('inventory.edit_button.access') },
         schema: {
+          summary: 'Recent corrections of past days',
           tags: ['inventory'],
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(5) }),
         },
@@ -133,7 +153,11 @@ export const inventoryRoutes =
       '/api/inventory/return-item',
       {
         config: { access: access.permission('inventory.update.access') },
-        schema: { tags: ['inventory'], body: ZReturnItemRequestSchema },
+        schema: {
+          summary: 'Return units of an item to stock (needs the access code)',
+          tags: ['inventory'],
+          body: ZReturnItemRequestSchema,
+        },
       },
       async (request, reply) => {
         const result = await inventory.returnItem(actorOf(request), request.body, idempotencyKeyOf(request));
@@ -146,6 +170,7 @@ export const inventoryRoutes =
       {
         config: { access: access.permission('inventory.edit_button.access') },
         schema: {
+          summary: 'Correct one figure of a past day',
           tags: ['inventory'],
           params: z.object({ item_id: ZId }),
           body: ZInventoryUpdateRequestSchema,
@@ -158,7 +183,7 @@ export const inventoryRoutes =
       '/api/inventory/item/:item_id',
       {
         config: { access: access.permission('inventory.delete_button.access') },
-        schema: { tags: ['inventory'], params: z.object({ item_id: ZId }) },
+        schema: { summary: 'Delete an item', tags: ['inventory'], params: z.object({ item_id: ZId }) },
       },
       async (request) => inventory.deleteItem(actorOf(request), request.params.item_id),
     );

@@ -29,13 +29,16 @@ export const restockRoutes =
   (restock: TRestockService, files: TFilesService): FastifyPluginAsyncZod =>
   async (app) => {
     const lists = [
-      ['/api/restock/', 50],
-      ['/api/restock/history', 100],
+      ['/api/restock/', 50, 'Purchases, newest first'],
+      ['/api/restock/history', 100, 'Purchase history, newest first'],
     ] as const;
-    for (const [url, defaultLimit] of lists) {
+    for (const [url, defaultLimit, summary] of lists) {
       app.get(
         url,
-        { config: { access: RESTOCK }, schema: { tags: ['restock'], querystring: ZListQuery(defaultLimit) } },
+        {
+          config: { access: RESTOCK },
+          schema: { summary, tags: ['restock'], querystring: ZListQuery(defaultLimit) },
+        },
         async (request, reply) => {
           const { rows, total } = await restock.list(actorOf(request), request.query);
           return reply.header('X-Total-Count', String(total)).send(rows);
@@ -45,7 +48,14 @@ export const restockRoutes =
 
     app.post(
       '/api/restock/new-item',
-      { config: { access: RESTOCK }, schema: { tags: ['restock'], body: ZNewItemRequestSchema } },
+      {
+        config: { access: RESTOCK },
+        schema: {
+          summary: 'Add a new item with its first purchase',
+          tags: ['restock'],
+          body: ZNewItemRequestSchema,
+        },
+      },
       async (request, reply) => {
         const result = await restock.newItem(actorOf(request), request.body, idempotencyKeyOf(request));
         return reply.status(result.status).send(result.body);
@@ -54,7 +64,14 @@ export const restockRoutes =
 
     app.post(
       '/api/restock/batch',
-      { config: { access: RESTOCK }, schema: { tags: ['restock'], body: ZRestockBatchRequestSchema } },
+      {
+        config: { access: RESTOCK },
+        schema: {
+          summary: 'Restock several items from one supplier',
+          tags: ['restock'],
+          body: ZRestockBatchRequestSchema,
+        },
+      },
       async (request, reply) => {
         const result = await restock.batch(actorOf(request), request.body, idempotencyKeyOf(request));
         return reply.status(result.status).send(result.body);
@@ -63,7 +80,14 @@ export const restockRoutes =
 
     app.post(
       '/api/restock/price-bulk-update',
-      { config: { access: RESTOCK }, schema: { tags: ['restock'], body: ZPriceBulkUpdateRequestSchema } },
+      {
+        config: { access: RESTOCK },
+        schema: {
+          summary: 'Change items’ selling prices and barcodes',
+          tags: ['restock'],
+          body: ZPriceBulkUpdateRequestSchema,
+        },
+      },
       async (request) => restock.priceBulkUpdate(actorOf(request), request.body),
     );
 
@@ -72,6 +96,7 @@ export const restockRoutes =
       {
         config: { access: RESTOCK },
         schema: {
+          summary: 'Pay a supplier on a purchase',
           tags: ['restock'],
           params: z.object({ purchase_id: z.coerce.number().int().positive().max(2_147_483_647) }),
           body: ZPurchasePaymentRequestSchema,
@@ -93,6 +118,7 @@ export const restockRoutes =
       {
         config: { access: access.permission('restock.delete.access') },
         schema: {
+          summary: 'Delete a purchase (its stock comes off)',
           tags: ['restock'],
           querystring: z.object({ purchase_id: z.string().optional(), purchase_date: z.string().optional() }),
         },
@@ -109,7 +135,7 @@ export const restockRoutes =
 
     app.post(
       '/api/restock/upload-invoice',
-      { config: { access: RESTOCK }, schema: { tags: ['restock'] } },
+      { config: { access: RESTOCK }, schema: { summary: 'Upload a supplier invoice', tags: ['restock'] } },
       async (request, reply) => {
         if (!request.isMultipart())
           throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');

@@ -19,7 +19,12 @@ export const receiptsRoutes =
       '/api/sales/receipt/pdf',
       {
         config: { access: SALES },
-        schema: { tags: ['receipts'], body: ZReceiptPdfRequestSchema, response: { 200: ZPdfFileSchema } },
+        schema: {
+          summary: 'A receipt as PDF (A4 or 80 mm)',
+          tags: ['receipts'],
+          body: ZReceiptPdfRequestSchema,
+          response: { 200: ZPdfFileSchema },
+        },
       },
       async (request) => receipts.receiptPdf(actorOf(request), request.body),
     );
@@ -29,6 +34,7 @@ export const receiptsRoutes =
       {
         config: { access: SALES },
         schema: {
+          summary: 'E-mail a receipt',
           tags: ['receipts'],
           body: ZReceiptEmailRequestSchema,
           response: {
@@ -50,6 +56,7 @@ export const receiptsRoutes =
       {
         config: { access: SALES },
         schema: {
+          summary: 'Whether a receipt e-mail was sent',
           tags: ['receipts'],
           params: z.object({ email_id: z.coerce.number().int().positive().max(2_147_483_647) }),
           response: {
@@ -70,7 +77,12 @@ export const receiptsRoutes =
       '/api/sales/proforma/pdf',
       {
         config: { access: SALES },
-        schema: { tags: ['receipts'], body: ZProformaPdfRequestSchema, response: { 200: ZPdfFileSchema } },
+        schema: {
+          summary: 'A proforma invoice as PDF',
+          tags: ['receipts'],
+          body: ZProformaPdfRequestSchema,
+          response: { 200: ZPdfFileSchema },
+        },
       },
       async (request) => receipts.proformaPdf(actorOf(request), request.body),
     );

@@ -36,6 +36,7 @@ export const salesRoutes =
       {
         config: { access: READ },
         schema: {
+          summary: 'Sales, newest first',
           tags: ['sales'],
           querystring: z.object({
             limit: z.coerce.number().int().min(1).max(500).default(500),
@@ -51,7 +52,10 @@ export const salesRoutes =
 
     app.post(
       '/api/sales/batch',
-      { config: { access: CREATE }, schema: { tags: ['sales'], body: ZSaleBatchRequestSchema } },
+      {
+        config: { access: CREATE },
+        schema: { summary: 'Record a sale', tags: ['sales'], body: ZSaleBatchRequestSchema },
+      },
       async (request, reply) => {
         const result = await sales.batch(actorOf(request), request.body, idempotencyKeyOf(request));
         return reply.status(result.status).send(result.body);
@@ -60,7 +64,7 @@ export const salesRoutes =
 
     app.post(
       '/api/sales/upload-invoice',
-      { config: { access: CREATE }, schema: { tags: ['sales'] } },
+      { config: { access: CREATE }, schema: { summary: 'Upload a sale’s invoice', tags: ['sales'] } },
       async (request, reply) =>
         reply
           .status(201)
@@ -69,19 +73,25 @@ export const salesRoutes =
 
     app.get(
       '/api/sales/filter-options',
-      { config: { access: READ }, schema: { tags: ['sales'] } },
+      {
+        config: { access: READ },
+        schema: { summary: 'What the sales list can be filtered by', tags: ['sales'] },
+      },
       async (request) => sales.filterOptions(actorOf(request)),
     );
 
     app.post(
       '/api/sales/filter',
-      { config: { access: READ }, schema: { tags: ['sales'], body: ZSalesFilterRequestSchema } },
+      {
+        config: { access: READ },
+        schema: { summary: 'Filter the sales list', tags: ['sales'], body: ZSalesFilterRequestSchema },
+      },
       async (request) => sales.filter(actorOf(request), request.body),
     );
 
     app.get(
       '/api/sales/pending',
-      { config: { access: READ }, schema: { tags: ['sales'] } },
+      { config: { access: READ }, schema: { summary: 'Sales with money still owed', tags: ['sales'] } },
       async (request) => sales.pending(actorOf(request)),
     );
 
@@ -89,7 +99,12 @@ export const salesRoutes =
       '/api/sales/:sale_id/payments',
       {
         config: { access: access.permission('sales.edit.access') },
-        schema: { tags: ['sales'], params: z.object({ sale_id: ZId }), body: ZSalePaymentRequestSchema },
+        schema: {
+          summary: 'Record a later payment on a sale',
+          tags: ['sales'],
+          params: z.object({ sale_id: ZId }),
+          body: ZSalePaymentRequestSchema,
+        },
       },
       async (request, reply) => {
         const result = await sales.addPayment(
@@ -106,14 +121,21 @@ export const salesRoutes =
       '/api/sales/reports/summary',
       {
         config: { access: access.permission('sales.report_tab.access') },
-        schema: { tags: ['sales'], querystring: ZSalesReportQuerySchema },
+        schema: {
+          summary: 'The sales report of a period',
+          tags: ['sales'],
+          querystring: ZSalesReportQuerySchema,
+        },
       },
       async (request) => sales.report(actorOf(request), request.query),
     );
 
     app.get(
       '/api/sales/customers',
-      { config: { access: READ }, schema: { tags: ['sales'] } },
+      {
+        config: { access: READ },
+        schema: { summary: 'Customers who bought, for receipts', tags: ['sales'] },
+      },
       async (request) => sales.customers(actorOf(request)),
     );
 
@@ -122,6 +144,7 @@ export const salesRoutes =
       {
         config: { access: READ },
         schema: {
+          summary: 'A customer’s sales of a date, for a receipt',
           tags: ['sales'],
           querystring: z.object({
             date: ZBusinessDateSchema,
@@ -138,14 +161,17 @@ export const salesRoutes =
 
     app.post(
       '/api/sales/proforma',
-      { config: { access: CREATE }, schema: { tags: ['sales'], body: ZProformaRequestSchema } },
+      {
+        config: { access: CREATE },
+        schema: { summary: 'Create a proforma invoice', tags: ['sales'], body: ZProformaRequestSchema },
+      },
       async (request, reply) =>
         reply.status(201).send(await proformas.create(actorOf(request), request.body)),
     );
 
     app.get(
       '/api/sales/proforma/all',
-      { config: { access: READ }, schema: { tags: ['sales'] } },
+      { config: { access: READ }, schema: { summary: 'Proforma invoices', tags: ['sales'] } },
       async (request) => proformas.all(actorOf(request)),
     );
 
@@ -154,6 +180,7 @@ export const salesRoutes =
       {
         config: { access: READ },
         schema: {
+          summary: 'A customer’s pending proformas',
           tags: ['sales'],
           querystring: z.object({ customer_name: z.string().trim().max(120).default('') }),
         },
@@ -166,7 +193,14 @@ export const salesRoutes =
 
     app.post(
       '/api/sales/proforma/:proforma_id/upload-invoice',
-      { config: { access: CREATE }, schema: { tags: ['sales'], params: z.object({ proforma_id: ZId }) } },
+      {
+        config: { access: CREATE },
+        schema: {
+          summary: 'Upload a proforma’s signed invoice',
+          tags: ['sales'],
+          params: z.object({ proforma_id: ZId }),
+        },
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -182,6 +216,7 @@ export const salesRoutes =
       {
         config: { access: CREATE },
         schema: {
+          summary: 'Convert a proforma into a sale',
           tags: ['sales'],
           params: z.object({ proforma_id: ZId }),
           body: ZProformaConvertRequestSchema.nullish().transform(
@@ -205,7 +240,11 @@ export const salesRoutes =
       '/api/sales/:sale_id',
       {
         config: { access: access.permission('sales.delete_button.access') },
-        schema: { tags: ['sales'], params: z.object({ sale_id: ZId }) },
+        schema: {
+          summary: 'Delete a sale (its items go back to stock)',
+          tags: ['sales'],
+          params: z.object({ sale_id: ZId }),
+        },
       },
       async (request) => sales.remove(actorOf(request), request.params.sale_id),
     );
@@ -214,7 +253,11 @@ export const salesRoutes =
       '/api/sales/proforma/:proforma_id',
       {
         config: { access: access.permission('sales.delete_proforma.access') },
-        schema: { tags: ['sales'], params: z.object({ proforma_id: ZId }) },
+        schema: {
+          summary: 'Delete a proforma invoice',
+          tags: ['sales'],
+          params: z.object({ proforma_id: ZId }),
+        },
       },
       async (request) => proformas.remove(actorOf(request), request.params.proforma_id),
     );

@@ -23,7 +23,11 @@ export const companyRoutes =
       '/api/sales/company',
       {
         config: { access: access.anyPermission('sales.page.access', 'settings.page.access') },
-        schema: { tags: ['settings'], response: { 200: ZCompanySchema } },
+        schema: {
+          summary: 'The business details printed on receipts',
+          tags: ['settings'],
+          response: { 200: ZCompanySchema },
+        },
       },
       async (request) => company.get(actorOf(request)),
     );
@@ -32,7 +36,12 @@ export const companyRoutes =
       '/api/sales/company',
       {
         config: { access: access.md() },
-        schema: { tags: ['settings'], body: ZCompanyRequestSchema, response: { 200: ZCompanySchema } },
+        schema: {
+          summary: 'Save the business details printed on receipts',
+          tags: ['settings'],
+          body: ZCompanyRequestSchema,
+          response: { 200: ZCompanySchema },
+        },
       },
       async (request) => company.update(actorOf(request), request.body),
     );
@@ -41,7 +50,7 @@ export const companyRoutes =
       '/api/sales/company/logo',
       {
         config: { access: access.md() },
-        schema: { tags: ['settings'], response: { 201: ZCompanySchema } },
+        schema: { summary: 'Upload the receipt logo', tags: ['settings'], response: { 201: ZCompanySchema } },
       },
       async (request, reply) => {
         if (!request.isMultipart())

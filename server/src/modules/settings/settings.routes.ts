@@ -13,6 +13,7 @@ export const settingsRoutes =
       {
         config: { access: access.md() },
         schema: {
+          summary: 'Whether the access code is set',
           tags: ['settings'],
           response: { 200: z.object({ is_set: z.boolean(), updated_at: z.string().nullable() }) },
         },
@@ -24,7 +25,11 @@ export const settingsRoutes =
       '/api/settings/access-code/generate',
       {
         config: { access: access.md() },
-        schema: { tags: ['settings'], response: { 200: z.object({ access_code: z.string() }) } },
+        schema: {
+          summary: 'Generate a new access code',
+          tags: ['settings'],
+          response: { 200: z.object({ access_code: z.string() }) },
+        },
       },
       async (request) => ({ access_code: await accessCodes.generate(actorOf(request)) }),
     );
@@ -34,6 +39,7 @@ export const settingsRoutes =
       {
         config: { access: access.md() },
         schema: {
+          summary: 'Set the access code',
           tags: ['settings'],
           body: ZAccessCodeRequestSchema,
           response: { 200: z.object({ msg: z.string() }) },

@@ -13,7 +13,10 @@ const VENDOR_TERMS_HTML = htmlPage(
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendors/terms',
-    { config: { access: access.public() }, schema: { tags: ['vendors'] } },
+    {
+      config: { access: access.public() },
+      schema: { summary: 'The vendor marketplace terms', tags: ['vendors'] },
+    },
     (_r, reply) => reply.type('text/html; charset=utf-8').send(VENDOR_TERMS_HTML),
   );
 };

@@ -33,7 +33,11 @@ export const warehousesRoutes =
         url,
         {
           config: { access: needs },
-          schema: { tags: ['warehouses'], response: { 200: z.array(ZWarehouseSchema) } },
+          schema: {
+            summary: 'The warehouses the caller may use',
+            tags: ['warehouses'],
+            response: { 200: z.array(ZWarehouseSchema) },
+          },
         },
         async (request) => warehouses.list(actorOf(request)),
       );
@@ -44,6 +48,7 @@ export const warehousesRoutes =
       {
         config: { access: access.md() },
         schema: {
+          summary: 'Open a warehouse to every employee, or not',
           tags: ['warehouses'],
           params: z.object({ warehouse_id: ZId }),
           body: z.object({ access_all: z.boolean() }),
@@ -59,6 +64,7 @@ export const warehousesRoutes =
       {
         config: { access: access.md() },
         schema: {
+          summary: 'The warehouses an employee may use',
           tags: ['warehouses'],
           params: z.object({ employee_id: ZId }),
           response: { 200: z.array(ZEmployeeWarehouseSchema) },
@@ -72,6 +78,7 @@ export const warehousesRoutes =
       {
         config: { access: access.md() },
         schema: {
+          summary: 'Save the warehouses an employee may use',
           tags: ['warehouses'],
           params: z.object({ employee_id: ZId }),
           body: z

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { operationIdOf } from './openapi.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type TOperation = {
+  summary?: string;
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+};
+
+async function operations() {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, TOperation>>;
+  }>();
+  return Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ url, method, operation })),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  it('gives every operation a summary, a distinct operation id and the security its access declares', async () => {
+    const all = await operations();
+    const routes = t.app.apiRoutes;
+    expect(all.length).toBe(routes.length);
+    for (const { operation } of all) expect(operation.summary).toBeTruthy();
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const route of routes) {
+      const url = route.url.replace(/:(\w+)/g, '{$1}');
+      const found = all.find((op) => op.url === url && op.method === route.method.toLowerCase());
+      expect(found, `${route.method} ${route.url}`).toBeTruthy();
+      const { security, responses } = found!.operation;
+      if (route.access.kind === 'public') {
+        expect(security).toEqual([]);
+        expect(responses['401']).toBeUndefined();
+      } else {
+        expect(security).toEqual([{ bearerAuth: [] }]);
+        expect(responses['401']).toBeDefined();
+      }
+      expect(responses['403'] !== undefined).toBe(
+        route.access.kind === 'md' || route.access.kind === 'permission',
+      );
+    }
+  });
+
+  it('names operations after their method and path', () => {
+    expect(operationIdOf('POST', '/api/sales/proforma/:proforma_id/convert')).toBe(
+      'postApiSalesProformaByProformaIdConvert',
+    );
+    expect(operationIdOf('GET', '/api/inventory/items-map')).toBe('getApiInventoryItemsMap');
+  });
+});
