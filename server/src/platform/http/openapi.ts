@@ -21,7 +21,7 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ERROR_BODY } },
 });
 
-export const OPENAPI_DOCUMENT = {
+export const OPENAPI_DOCUMENT: FastifyDynamicSwaggerOptions['openapi'] = {
   openapi: '3.0.3',
   info: {
     title: 'Naira Ledger API',
@@ -36,7 +36,7 @@ export const OPENAPI_DOCUMENT = {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
     },
   },
-} as const;
+};
 
 function whoMayCall(access: TRouteAccess): string {
   switch (access.kind) {
