@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../../platform/db/schema/index.ts';
+import { containsText } from '../../platform/db/search.ts';
 
 export type TCustomerRow = typeof customers.$inferSelect;
 export type TCustomerFields = { name: string; phone: string; email: string | null; address: string | null };
@@ -9,8 +10,7 @@ export function createCustomersRepository(db: Executor) {
   const matching = (tenantId: number, search: string | null): SQL => {
     const tenant = eq(customers.tenantId, tenantId);
     if (!search) return tenant;
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return and(tenant, or(ilike(customers.name, like), ilike(customers.phone, like)))!;
+    return and(tenant, or(containsText(customers.name, search), containsText(customers.phone, search)))!;
   };
   const newestFirst = [desc(customers.createdAt), desc(customers.id)];
 

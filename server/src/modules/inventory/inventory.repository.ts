@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { containsText } from '../../platform/db/search.ts';
 import {
   inventoryAdjustments,
   items,
@@ -129,8 +130,9 @@ export function createInventoryRepository(db: Executor) {
       ];
       if (filter.itemName) conditions.push(sql`lower(${items.name}) = lower(${filter.itemName})`);
       if (filter.keyword) {
-        const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(sql`(${items.name} ilike ${like} or ${warehouses.name} ilike ${like})`);
+        conditions.push(
+          or(containsText(items.name, filter.keyword), containsText(warehouses.name, filter.keyword))!,
+        );
       }
       const rows = await db
         .select(dailyRowColumns)

@@ -13,6 +13,10 @@ import type { TInventoryService } from './inventory.service.ts';
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZWarehouseQuery = z.object({ warehouse_name: z.string().trim().max(100).optional() });
 const READ = access.permission('inventory.page.access');
+const ZItemSearchQuery = ZWarehouseQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 export const inventoryRoutes =
   (inventory: TInventoryService): FastifyPluginAsyncZod =>
@@ -29,11 +33,20 @@ export const inventoryRoutes =
           config: { access: needs },
           schema: {
             summary: 'The items of the caller’s warehouses, by name',
+            description:
+              'Without `search`, every item. With `search` (even empty), a page of up to `limit` items whose name contains it (any case), those starting with it first.',
             tags: ['inventory'],
-            querystring: ZWarehouseQuery,
+            querystring: ZItemSearchQuery,
           },
         },
-        async (request) => inventory.itemsMap(actorOf(request), request.query.warehouse_name),
+        async (request) =>
+          inventory.itemsMap(
+            actorOf(request),
+            request.query.warehouse_name,
+            request.query.search === undefined
+              ? null
+              : { text: request.query.search, limit: request.query.limit },
+          ),
       );
     }
 

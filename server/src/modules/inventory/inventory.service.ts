@@ -209,9 +209,17 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
         reorder_level: item.reorder_level,
       }));
     },
-    async itemsMap(actor: TActor, warehouseName?: string | null) {
+    /** Every item of the caller's warehouses, or with `search` a page of those whose name contains its text. */
+    async itemsMap(
+      actor: TActor,
+      warehouseName: string | null | undefined,
+      search: { text: string; limit: number } | null,
+    ) {
+      const warehouseIds = await scope.warehouseIds(actor, warehouseName);
       return itemMap(
-        await scope.items.inWarehouses(actor.tenantId, await scope.warehouseIds(actor, warehouseName)),
+        search
+          ? await scope.items.search(actor.tenantId, warehouseIds, search.text, search.limit)
+          : await scope.items.inWarehouses(actor.tenantId, warehouseIds),
       );
     },
     async filter(

@@ -322,3 +322,42 @@ describe('filter and reports', () => {
     ).toBe(422);
   });
 });
+
+describe('searching the item maps', () => {
+  it('answers a page of the items whose name holds the text, any case, those starting with it first', async () => {
+    const md = await shop();
+    for (const item of ['Brown Rice 5kg', 'Rice 50kg', 'Basmati rice', 'Beans', '100% Juice'])
+      await createStockFixture(t.app, md, { warehouse: 'Main', item });
+    await createStockFixture(t.app, md, { warehouse: 'Annex', item: 'Rice 25kg' });
+    const names = async (url: string) => Object.keys((await get(md, url)).json() as object);
+
+    for (const url of [
+      '/api/inventory/items-map',
+      '/api/sales/inventory-items',
+      '/api/restock/inventory-items',
+    ]) {
+      expect(await names(`${url}?warehouse_name=Main&search=RICE`)).toEqual([
+        'Rice 50kg',
+        'Basmati rice',
+        'Brown Rice 5kg',
+      ]);
+    }
+    expect(await names('/api/inventory/items-map?search=rice&limit=2')).toEqual(['Rice 25kg', 'Rice 50kg']);
+    expect(await names('/api/inventory/items-map?search=%25')).toEqual(['100% Juice']);
+    expect(await names('/api/inventory/items-map?warehouse_name=Main&search=&limit=2')).toEqual([
+      '100% Juice',
+      'Basmati rice',
+    ]);
+    expect(await names('/api/inventory/items-map?search=yam')).toEqual([]);
+    expect(await names('/api/inventory/items-map')).toHaveLength(6);
+    const entry = (await get(md, '/api/sales/inventory-items?search=beans')).json().Beans;
+    expect(entry).toMatchObject({ closing_balance: 20, price: 1500, warehouse_name: 'Main' });
+    expect((await get(md, '/api/inventory/items-map?search=rice&limit=101')).statusCode).toBe(422);
+
+    const clerk = await createEmployee(t.app, md, ['sales.page.access']);
+    expect(await names('/api/sales/inventory-items?search=rice')).toHaveLength(4);
+    expect(Object.keys((await get(clerk.session, '/api/sales/inventory-items?search=rice')).json())).toEqual(
+      [],
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { containsText, startsWithFirst } from '../../platform/db/search.ts';
 import { items, warehouses } from '../../platform/db/schema/index.ts';
 
 export type TItem = {
@@ -78,6 +79,21 @@ export function createItemsRepository(db: Executor) {
       return select()
         .where(and(live(tenantId), inArray(items.warehouseId, [...warehouseIds])))
         .orderBy(asc(items.name), asc(warehouses.name));
+    },
+
+    /** A page of the warehouses' items whose name contains `text` (any case), those starting with it first. */
+    search(tenantId: number, warehouseIds: readonly number[], text: string, limit: number): Promise<TItem[]> {
+      if (warehouseIds.length === 0) return Promise.resolve([]);
+      return select()
+        .where(
+          and(
+            live(tenantId),
+            inArray(items.warehouseId, [...warehouseIds]),
+            text ? containsText(items.name, text) : undefined,
+          ),
+        )
+        .orderBy(...(text ? [startsWithFirst(items.name, text)] : []), asc(items.name), asc(warehouses.name))
+        .limit(limit);
     },
 
     lowStock(tenantId: number, warehouseIds: readonly number[]): Promise<TItem[]> {

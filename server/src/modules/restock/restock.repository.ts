@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { items, purchasePayments, purchases, warehouses } from '../../platform/db/schema/index.ts';
 
 export type TPurchaseFilter = {
@@ -60,8 +61,9 @@ export function createRestockRepository(db: Executor) {
       inArray(purchases.warehouseId, [...filter.warehouseIds]),
     ];
     if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(or(ilike(items.name, like), ilike(purchases.supplierName, like))!);
+      conditions.push(
+        or(containsText(items.name, filter.search), containsText(purchases.supplierName, filter.search))!,
+      );
     }
     if (filter.start) conditions.push(gte(purchases.purchaseDate, filter.start));
     if (filter.end) conditions.push(lte(purchases.purchaseDate, filter.end));

@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { customers, saleLines, salePayments, sales, warehouses } from '../../platform/db/schema/index.ts';
 import type { TKeptReplyValues, TKeyClaimValues } from '../../platform/http/idempotency.ts';
@@ -47,9 +48,6 @@ export function liveSales(scope: TSalesScope): SQL {
     scope.warehouseIds ? inArray(sales.warehouseId, [...scope.warehouseIds, -1]) : undefined,
   )!;
 }
-
-const contains = (column: SQL | AnyColumn, text: string) =>
-  sql`${column} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 const ROW_COLUMNS = {
   sale_id: sales.id,
@@ -368,11 +366,11 @@ function filterCondition(filter: TSalesFilterRequest): SQL | undefined {
       : undefined,
     filter.keyword
       ? or(
-          contains(sales.customerName, filter.keyword),
-          contains(sql`coalesce(${sales.customerPhone}, '')`, filter.keyword),
-          contains(sql`coalesce(${sales.employeeName}, '')`, filter.keyword),
-          contains(sql`coalesce(${sales.invoiceNumber}, '')`, filter.keyword),
-          contains(sql`${saleLines.itemName}`, filter.keyword),
+          containsText(sales.customerName, filter.keyword),
+          containsText(sql`coalesce(${sales.customerPhone}, '')`, filter.keyword),
+          containsText(sql`coalesce(${sales.employeeName}, '')`, filter.keyword),
+          containsText(sql`coalesce(${sales.invoiceNumber}, '')`, filter.keyword),
+          containsText(sql`${saleLines.itemName}`, filter.keyword),
         )
       : undefined,
   );

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction as TPgliteTransaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,7 +64,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-  const client = new SessionPGlite(target.pgliteDir ?? undefined);
+  // pg_trgm indexes the searches of item and customer names (and PostgreSQL ships it as a trusted extension).
+  const client = new SessionPGlite({ dataDir: target.pgliteDir ?? undefined, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -6,6 +6,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { BACKDATE_DENIED, INVOICE_COMPULSORY } from '@app/domain/schemas/sales';
 import { saveLogin } from '../../lib/auth-storage';
 import { jsonResponse, renderWithProviders, validToken } from '../../test/render';
+import { getSalesItems } from './api/get-sales-items';
 import { AddSaleForm } from './add-sale-form';
 import { AddSaleTab } from './components/add-sale-tab';
 import { salesKeys } from './api/sales-keys';
@@ -73,7 +74,7 @@ afterEach(() => {
 });
 
 const itemsLoaded = async (queryClient: QueryClient) => {
-  await waitFor(() => expect(queryClient.getQueryData(salesKeys.items('Main store'))).toBeTruthy());
+  await waitFor(() => expect(queryClient.getQueryData(salesKeys.items('Main store', ''))).toBeTruthy());
   await act(() => Promise.resolve());
 };
 const scan = (code: string) => {
@@ -140,6 +141,19 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
         expect.objectContaining({ message: 'Barcode lookup failed: Barcode not found', color: 'red' }),
       ),
     );
+  });
+
+  it('asks the server for a page of the items matching what is typed, never for the whole warehouse', async () => {
+    login('md');
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    await getSalesItems('Main store', 'rice');
+    expect(requests('/api/sales/inventory-items').map((call) => url(call))).toEqual([
+      '/api/sales/inventory-items?warehouse_name=Main+store&search=&limit=20',
+      '/api/sales/inventory-items?warehouse_name=Main+store&search=rice&limit=20',
+    ]);
   });
 
   it('uploads the invoice, then records the sale with an Idempotency-Key kept across a retry', async () => {

@@ -9,7 +9,6 @@ import { storedDraft } from '../../lib/stored-draft';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { AddSalePayment } from './add-sale-payment';
 import { useCreateSale } from './api/create-sale';
-import { useSalesItems } from './api/get-sales-items';
 import type { TSalesWarehouse } from './api/get-sales-warehouses';
 import { uploadSaleInvoice } from './api/upload-sale-invoice';
 import { InvoiceCapture } from './invoice-capture';
@@ -101,7 +100,6 @@ export function AddSaleForm({
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const idempotency = useIdempotencyKey('sales.batch');
   const createSale = useCreateSale();
-  const items = useSalesItems(state.warehouse_name);
 
   useEffect(() => {
     if (hasContent(state, lines)) DRAFT.save({ state, lines, pricing, savedOn: businessDate() });
@@ -162,7 +160,7 @@ export function AddSaleForm({
       return;
     }
     const draft = saleBatchBody(state, lines, pricing, { url: null, override: !invoice && canOverride });
-    const checked = checkSale(draft, { items: items.data, hasInvoice: Boolean(invoice), canOverride, lines });
+    const checked = checkSale(draft, { hasInvoice: Boolean(invoice), canOverride, lines });
     if (!checked.ok) {
       setProblems(checked.problems);
       notifySaleError(checked.problems.messages[0] ?? SALE_MESSAGES.failure);
@@ -246,7 +244,6 @@ export function AddSaleForm({
             <SaleLinesEditor
               idPrefix={ID}
               warehouseName={state.warehouse_name}
-              itemsQuery={items}
               lines={lines}
               dispatch={(action) => {
                 dispatch(action);

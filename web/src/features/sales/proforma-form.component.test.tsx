@@ -118,7 +118,7 @@ afterEach(() => {
 });
 
 const itemsLoaded = async (queryClient: QueryClient) => {
-  await waitFor(() => expect(queryClient.getQueryData(salesKeys.items('Main store'))).toBeTruthy());
+  await waitFor(() => expect(queryClient.getQueryData(salesKeys.items('Main store', ''))).toBeTruthy());
   await act(() => Promise.resolve());
 };
 const typeCustomer = (value: string) =>

@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ZProformaRequestSchema } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../lib/format';
 import { useCreateProforma } from './api/create-proforma';
-import { useSalesItems } from './api/get-sales-items';
 import type { TSalesWarehouse } from './api/get-sales-warehouses';
 import { PricePanel } from './price-panel';
 import { ProformaSidePanel } from './proforma-side-panel';
@@ -49,7 +48,6 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
   const [pricing, setPricing] = useState<TPricingState>(DEFAULT_PRICING);
   const [problems, setProblems] = useState<TFormProblems>(NO_PROBLEMS);
   const [customer] = useDebouncedValue(state.customer_name.trim(), 400);
-  const items = useSalesItems(state.warehouse_name);
   const create = useCreateProforma();
   const totals = priceLines(lines, pricing);
 
@@ -69,7 +67,7 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
       items: payloadLines(lines, state.warehouse_name),
       ...pricingPayload(pricing),
     });
-    const missing = missingItemProblems(lines, items.data, state.warehouse_name, 'Proforma item');
+    const missing = missingItemProblems(lines, state.warehouse_name, 'Proforma item');
     if (!parsed.success || missing.length > 0) {
       const found = formProblems(parsed.error, missing);
       setProblems(found);
@@ -122,7 +120,6 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
             <SaleLinesEditor
               idPrefix={ID}
               warehouseName={state.warehouse_name}
-              itemsQuery={items}
               lines={lines}
               dispatch={dispatch}
               error={errors.items}

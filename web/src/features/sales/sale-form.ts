@@ -5,7 +5,6 @@ import {
   type TSaleBatchRequest,
   type TSalePaymentMethod,
 } from '@app/domain/schemas/sales';
-import type { TSalesItemMap } from './api/get-sales-items';
 import type { TSalePaymentStatus } from './sale-form-options';
 import {
   missingItemProblems,
@@ -113,7 +112,6 @@ export function saleBatchBody(
 export function checkSale(
   body: ReturnType<typeof saleBatchBody>,
   context: {
-    items: TSalesItemMap | undefined;
     hasInvoice: boolean;
     canOverride: boolean;
     lines: TSaleLine[];
@@ -121,7 +119,7 @@ export function checkSale(
 ): { ok: true; body: TSaleBatchRequest } | { ok: false; problems: TFormProblems } {
   const parsed = ZSaleBatchRequestSchema.safeParse(body);
   const extra = [
-    ...missingItemProblems(context.lines, context.items, body.warehouse_name ?? '', 'Item'),
+    ...missingItemProblems(context.lines, body.warehouse_name ?? '', 'Item'),
     ...(context.hasInvoice || context.canOverride ? [] : [INVOICE_COMPULSORY]),
   ];
   if (parsed.success && extra.length === 0) return { ok: true, body: parsed.data };

@@ -1,24 +1,33 @@
-import { useMemo, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { ActionIcon, Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { BarcodeInput } from '../../components/barcode-scanner/barcode-input';
 import { StockItemSelect } from '../../components/stock-item-select';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMoney } from '../../lib/format';
-import type { TSalesItemMap } from './api/get-sales-items';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ITEM_SUGGESTIONS, useSalesItems, type TSalesItem, type TSalesItemMap } from './api/get-sales-items';
 import { getItemByBarcode } from './api/get-item-by-barcode';
 import { failureText, notifySaleError } from './sale-form-notify';
-import { lineTotal, type TSaleLine, type TSaleLinesAction } from './sale-lines';
+import { lineTotal, type TPickedItem, type TSaleLine, type TSaleLinesAction } from './sale-lines';
 
 export const BARCODE_FAILURE = 'Barcode lookup failed';
 export const ITEMS_FAILURE = 'Failed to load inventory items';
-const SUGGESTION_LIMIT = 20;
+/** How long typing pauses before the picker asks the server. */
+const SEARCH_PAUSE_MS = 250;
+
+/** An item of the picker's answer as a line takes it: its name, price, warehouse and stock. */
+const picked = (name: string, item: TSalesItem): TPickedItem => ({
+  item_id: item.item_id,
+  item_name: name,
+  price: item.price,
+  warehouse_name: item.warehouse_name,
+  in_stock: item.closing_balance,
+});
 
 function findByBarcode(items: TSalesItemMap | undefined, barcode: string) {
-  for (const [name, item] of Object.entries(items ?? {})) {
-    if (item.barcode === barcode) return { item_id: item.item_id, item_name: name, price: item.price };
-  }
-  return null;
+  const found = Object.entries(items ?? {}).find(([, item]) => item.barcode === barcode);
+  return found ? picked(...found) : null;
 }
 
 const numberOrEmpty = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
@@ -31,7 +40,6 @@ const numberOrEmpty = (value: string | number): number | '' => (typeof value ===
 export function SaleLinesEditor({
   idPrefix,
   warehouseName,
-  itemsQuery,
   lines,
   dispatch,
   error,
@@ -39,26 +47,20 @@ export function SaleLinesEditor({
 }: {
   idPrefix: string;
   warehouseName: string;
-  /** The warehouse's items (useSalesItems). */
-  itemsQuery: { data: TSalesItemMap | undefined; isPending: boolean; error: unknown };
   lines: TSaleLine[];
   dispatch: Dispatch<TSaleLinesAction>;
   error?: string;
   listLabel: string;
 }) {
-  const { data: items, isPending: itemsLoading, error: itemsError } = itemsQuery;
   const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const { data: items, isFetching: itemsLoading, error: itemsError } = useSalesItems(warehouseName, searched);
   const [lookingUp, setLookingUp] = useState(false);
-
-  const stockById = useMemo(
-    () => new Map(Object.values(items ?? {}).map((item) => [item.item_id, item.closing_balance])),
-    [items],
-  );
 
   const pick = (name: string | null) => {
     const item = name ? items?.[name] : undefined;
     if (!name || !item) return;
-    dispatch({ type: 'add', item: { item_id: item.item_id, item_name: name, price: item.price } });
+    dispatch({ type: 'add', item: picked(name, item) });
     setSearch('');
   };
 
@@ -92,7 +94,7 @@ export function SaleLinesEditor({
             id={`${idPrefix}-item-search`}
             label="Add item"
             items={items}
-            limit={SUGGESTION_LIMIT}
+            limit={ITEM_SUGGESTIONS}
             loading={itemsLoading}
             noWarehouse={disabled}
             search={search}
@@ -117,7 +119,7 @@ export function SaleLinesEditor({
 
         <Stack gap="xs" role="list" aria-label={listLabel}>
           {lines.map((line) => {
-            const stock = stockById.get(line.item_id);
+            const stock = line.in_stock;
             const short = stock !== undefined && typeof line.quantity === 'number' && line.quantity > stock;
             return (
               <Paper

@@ -12,10 +12,6 @@ import {
 
 const RICE = { item_id: 11, item_name: 'Rice 50kg', price: 45_000 };
 const OIL = { item_id: 12, item_name: 'Groundnut oil 5L', price: 9_500.5 };
-const ITEMS = {
-  'Rice 50kg': { item_id: 11, price: 45_000, barcode: null, closing_balance: 4, reorder_level: 2 },
-  'Groundnut oil 5L': { item_id: 12, price: 9_500.5, barcode: null, closing_balance: 9, reorder_level: 3 },
-};
 
 describe('saleLinesReducer', () => {
   it('puts a new item on top at quantity 1 and its price; picking it again adds 1 in place', () => {
@@ -98,7 +94,7 @@ describe('checkSale', () => {
       DEFAULT_PRICING,
       { url: null, override: false },
     );
-    const checked = checkSale(body, { items: ITEMS, hasInvoice: false, canOverride: false, lines: [] });
+    const checked = checkSale(body, { hasInvoice: false, canOverride: false, lines: [] });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.problems.messages).toEqual([
@@ -123,7 +119,6 @@ describe('checkSale', () => {
       payment_status: 'credit' as const,
     };
     const credit = checkSale(saleBatchBody(state, [line], DEFAULT_PRICING, { url: null, override: true }), {
-      items: ITEMS,
       hasInvoice: false,
       canOverride: true,
       lines: [line],
@@ -134,7 +129,7 @@ describe('checkSale', () => {
         url: null,
         override: true,
       }),
-      { items: ITEMS, hasInvoice: false, canOverride: true, lines: [line] },
+      { hasInvoice: false, canOverride: true, lines: [line] },
     );
     expect(ok.ok && ok.body).toMatchObject({
       sale_date: today,
@@ -147,9 +142,12 @@ describe('checkSale', () => {
     });
   });
 
-  it('names a line whose item the warehouse does not list', () => {
-    expect(missingItemProblems([{ ...line, item_id: 99 }], ITEMS, 'Main store', 'Proforma item')).toEqual([
+  it('names a line picked from another warehouse than the one chosen', () => {
+    const picked = { ...line, warehouse_name: 'Annex' };
+    expect(missingItemProblems([picked], 'Main store', 'Proforma item')).toEqual([
       'Proforma item 1: Rice 50kg is not in Main store',
     ]);
+    expect(missingItemProblems([picked], ' annex ', 'Item')).toEqual([]);
+    expect(missingItemProblems([line], 'Main store', 'Item')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { nairaToKobo, koboToNaira } from '@app/domain/money/money';
 import { DEFAULT_VAT_RATE, priceSale, type TDiscountType, type TPricing } from '@app/domain/pricing/pricing';
-import type { TSalesItemMap } from './api/get-sales-items';
 
 /** A line of a sale or proforma being edited; '' is an emptied number field. */
 export type TSaleLine = {
@@ -8,10 +7,22 @@ export type TSaleLine = {
   item_name: string;
   quantity: number | '';
   unit_price: number | '';
+  /** The warehouse it was picked from, and its stock then (unknown for a scanned item). */
+  warehouse_name?: string;
+  in_stock?: number;
+};
+
+/** An item as picked or scanned. */
+export type TPickedItem = {
+  item_id: number;
+  item_name: string;
+  price: number;
+  warehouse_name?: string;
+  in_stock?: number;
 };
 
 export type TSaleLinesAction =
-  | { type: 'add'; item: { item_id: number; item_name: string; price: number } }
+  | { type: 'add'; item: TPickedItem }
   | { type: 'quantity'; itemId: number; quantity: number | '' }
   | { type: 'price'; itemId: number; unitPrice: number | '' }
   | { type: 'remove'; itemId: number }
@@ -30,10 +41,8 @@ export function saleLinesReducer(lines: TSaleLine[], action: TSaleLinesAction): 
           line.item_id === item.item_id ? { ...line, quantity: (line.quantity || 0) + 1 } : line,
         );
       }
-      return [
-        { item_id: item.item_id, item_name: item.item_name, quantity: 1, unit_price: item.price },
-        ...lines,
-      ];
+      const { price, ...picked } = item;
+      return [{ ...picked, quantity: 1, unit_price: price }, ...lines];
     }
     case 'quantity':
       return lines.map((line) =>
@@ -109,16 +118,17 @@ export function pricingPayload(pricing: TPricingState) {
   };
 }
 
-/** "Item 2: Sugar is not in Main store": a line whose item the warehouse no longer lists. */
+/** "Item 2: Sugar is not in Main store": a line picked from another warehouse than the one now chosen. */
 export function missingItemProblems(
   lines: readonly TSaleLine[],
-  items: TSalesItemMap | undefined,
   warehouseName: string,
   label: 'Item' | 'Proforma item',
 ): string[] {
-  if (!items || !warehouseName) return [];
-  const ids = new Set(Object.values(items).map((item) => item.item_id));
+  if (!warehouseName) return [];
+  const chosen = warehouseName.trim().toLowerCase();
   return lines.flatMap((line, index) =>
-    ids.has(line.item_id) ? [] : [`${label} ${index + 1}: ${line.item_name} is not in ${warehouseName}`],
+    line.warehouse_name === undefined || line.warehouse_name.trim().toLowerCase() === chosen
+      ? []
+      : [`${label} ${index + 1}: ${line.item_name} is not in ${warehouseName}`],
   );
 }

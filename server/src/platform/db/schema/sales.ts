@@ -38,6 +38,9 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_phone_uq').on(t.tenantId, t.phone),
     index('customers_tenant_idx').on(t.tenantId, t.id),
+    // The customer search (any part of the name or phone, any case): pg_trgm, migration 0008.
+    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('customers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

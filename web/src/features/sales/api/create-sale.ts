@@ -14,10 +14,10 @@ export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSale,
-    onSuccess: (answer) =>
+    onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: salesKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: salesKeys.items(answer.sale.warehouse_name) }),
+        queryClient.invalidateQueries({ queryKey: salesKeys.allItems() }),
         queryClient.invalidateQueries({ queryKey: salesKeys.customers() }),
         queryClient.invalidateQueries({ queryKey: salesKeys.filterOptions() }),
         // One more transaction on the plan.

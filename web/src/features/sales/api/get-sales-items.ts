@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
@@ -8,17 +8,31 @@ export type TSalesItem = {
   barcode: string | null;
   closing_balance: number;
   reorder_level: number;
+  warehouse_name: string;
 };
 /** GET /sales/inventory-items: a warehouse's items keyed by name. */
 export type TSalesItemMap = Record<string, TSalesItem>;
 
-export const getSalesItems = (warehouseName: string) =>
-  api.get<TSalesItemMap>('/sales/inventory-items', { query: { warehouse_name: warehouseName } });
+/** How many suggestions the item picker asks the server for. */
+export const ITEM_SUGGESTIONS = 20;
 
-export const getSalesItemsQueryOptions = (warehouseName: string) =>
-  queryOptions({ queryKey: salesKeys.items(warehouseName), queryFn: () => getSalesItems(warehouseName) });
+/** A page of the warehouse's items whose name contains `search` (the server searches; nothing downloads a whole warehouse). */
+export const getSalesItems = (warehouseName: string, search: string) =>
+  api.get<TSalesItemMap>('/sales/inventory-items', {
+    query: { warehouse_name: warehouseName, search, limit: ITEM_SUGGESTIONS },
+  });
 
-/** The items of one warehouse; idle until a warehouse is chosen. */
-export function useSalesItems(warehouseName: string) {
-  return useQuery({ ...getSalesItemsQueryOptions(warehouseName), enabled: Boolean(warehouseName) });
+export const getSalesItemsQueryOptions = (warehouseName: string, search: string) =>
+  queryOptions({
+    queryKey: salesKeys.items(warehouseName, search),
+    queryFn: () => getSalesItems(warehouseName, search),
+  });
+
+/** The picker's suggestions; idle until a warehouse is chosen, the last answer shown while the next loads. */
+export function useSalesItems(warehouseName: string, search: string) {
+  return useQuery({
+    ...getSalesItemsQueryOptions(warehouseName, search),
+    enabled: Boolean(warehouseName),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -3,7 +3,7 @@ export const salesKeys = {
   all: ['sales'] as const,
   warehouses: () => [...salesKeys.all, 'warehouses'] as const,
   allItems: () => [...salesKeys.all, 'items'] as const,
-  items: (warehouseName: string) => [...salesKeys.allItems(), warehouseName] as const,
+  items: (warehouseName: string, search: string) => [...salesKeys.allItems(), warehouseName, search] as const,
   lists: () => [...salesKeys.all, 'list'] as const,
   list: (limit: number) => [...salesKeys.lists(), limit] as const,
   filterOptions: () => [...salesKeys.all, 'filter-options'] as const,
