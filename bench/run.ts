@@ -11,6 +11,8 @@
  *       time, against bare three-INSERT transactions, 20 at a time, on the same database,
  *   (g) the sales report for a year on a business with 1,000,000 sale lines, against a bare count(*)
  *       of its lines (bench/sales-bench.ts; (f) and (g) on the same databases as (d) and (e)),
+ *   (h) on a business with 100,000 items and 1,000,000 customers: item search, barcode lookup, customer
+ *       search, the first page of the customers list and of the inventory daily log (bench/search-bench.ts),
  * prints a table with targets and PASS/FAIL, and writes bench/results/latest.json.
  * Servers run as child processes so the load generator does not share their event loop; the stock
  * and sales parts run as children too, with the server loaded in-process. The server is measured as
@@ -43,6 +45,8 @@ const TARGETS = {
   restockRatio: 0.3,
   salesRatio: 0.3,
   reportPostgresMs: 300,
+  bigShopPostgresMs: 50,
+  bigShopPgliteMs: 150,
 };
 const ROUTES = ['/', '/login'];
 const PASSWORD = 'bench-password-1';
@@ -191,6 +195,7 @@ async function main() {
   }
   const stock = await benchStock();
   const sales = await benchSales();
+  const search = await benchSearch();
 
   printTable();
   const results = {
@@ -201,6 +206,7 @@ async function main() {
     ...app,
     stock,
     sales,
+    search,
     checks,
   };
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -421,6 +427,49 @@ async function benchSales(): Promise<TSalesResults> {
       check(`ratio report / bare count(*) (${db})`, fmt(r.ratio, 2), '', true);
     }
     return sales;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type TSearchResults = {
+  search: { items: number; customers: number; runs: number };
+  results: Record<
+    string,
+    { seedSeconds: number; timings: Record<string, { medianMs: number; ok: boolean }> }
+  >;
+};
+
+/** (h): bench/search-bench.ts in a child process (it loads the server's build), then the checks. */
+async function benchSearch(): Promise<TSearchResults> {
+  console.log('(h) a business with 100,000 items and 1,000,000 customers: searches and first pages ...');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
+  try {
+    const out = path.join(dir, 'search.json');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench/search-bench.ts'), out],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`bench/search-bench.ts exited with ${code}`);
+    const search = JSON.parse(await readFile(out, 'utf8')) as TSearchResults;
+    for (const [label, on] of Object.entries(search.results)) {
+      const postgres = label === 'postgres';
+      const limit = postgres ? TARGETS.bigShopPostgresMs : TARGETS.bigShopPgliteMs;
+      for (const [name, timing] of Object.entries(on.timings)) {
+        check(
+          `big shop: ${name} (${postgres ? 'PostgreSQL' : 'PGlite'}) ms, median of ${search.search.runs}`,
+          fmt(timing.medianMs, 1),
+          `< ${limit}, right answer`,
+          timing.ok && timing.medianMs < limit,
+        );
+      }
+    }
+    return search;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

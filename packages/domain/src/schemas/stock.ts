@@ -215,3 +215,39 @@ export const ZAccessCodeRequestSchema = z.object({
     .max(32, { error: 'Access code must be at most 32 characters' }),
 });
 export type TAccessCodeRequest = z.infer<typeof ZAccessCodeRequestSchema>;
+
+/** A purchase as the restock calls answer it (money in naira). */
+export const ZPurchaseSchema = z.object({
+  purchase_id: z.number().int(),
+  item_id: z.number().int(),
+  item_name: z.string(),
+  warehouse_name: z.string(),
+  supplier_name: z.string(),
+  supplier_phone: z.string().nullable(),
+  supplied_quantity: z.number().int(),
+  unit_price: z.number(),
+  total_price_paid: z.number(),
+  amount_paid: z.number(),
+  outstanding: z.number(),
+  purchase_date: z.string(),
+  due_date: z.string().nullable(),
+  payment_status: z.enum(['paid', 'partial', 'credit']),
+  payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
+  invoice_file_url: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPurchase = z.infer<typeof ZPurchaseSchema>;
+
+/** GET /restock/summary: the Restock Reports cards and Recent Activity, for the purchases the filters match. */
+export const ZRestockSummarySchema = z.object({
+  total_purchases: z.number().int(),
+  total_amount: z.number(),
+  outstanding: z.number(),
+  items_restocked: z.number().int(),
+  units_restocked: z.number().int(),
+  warehouses: z.number().int(),
+  /** The latest purchases, newest first (at most 5). */
+  recent: z.array(ZPurchaseSchema),
+});
+export type TRestockSummary = z.infer<typeof ZRestockSummarySchema>;

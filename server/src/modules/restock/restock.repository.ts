@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { items, purchasePayments, purchases, warehouses } from '../../platform/db/schema/index.ts';
@@ -102,6 +102,33 @@ export function createRestockRepository(db: Executor) {
         .innerJoin(items, eq(items.id, purchases.itemId))
         .where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Totals over every purchase the filter matches, in one pass (limit and offset are not used). */
+    async summary(tenantId: number, filter: TPurchaseFilter) {
+      const empty = { purchases: 0, totalKobo: 0, paidKobo: 0, items: 0, units: 0, warehouses: 0 };
+      if (filter.warehouseIds.length === 0) return empty;
+      const [row] = await db
+        .select({
+          purchases: count(),
+          totalKobo: sql<string>`coalesce(sum(${purchases.totalKobo}), 0)`,
+          paidKobo: sql<string>`coalesce(sum(${purchases.amountPaidKobo}), 0)`,
+          items: sql<number>`count(distinct ${purchases.itemId})::int`,
+          units: sql<string>`coalesce(sum(${purchases.quantity}), 0)`,
+          warehouses: sql<number>`count(distinct ${purchases.warehouseId})::int`,
+        })
+        .from(purchases)
+        .innerJoin(items, eq(items.id, purchases.itemId))
+        .where(filterOf(tenantId, filter));
+      if (!row) return empty;
+      return {
+        purchases: row.purchases,
+        totalKobo: Number(row.totalKobo),
+        paidKobo: Number(row.paidKobo),
+        items: row.items,
+        units: Number(row.units),
+        warehouses: row.warehouses,
+      };
     },
 
     async find(tenantId: number, purchaseId: number): Promise<TPurchaseRow | null> {

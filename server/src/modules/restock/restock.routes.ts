@@ -3,7 +3,9 @@ import {
   ZNewItemRequestSchema,
   ZPriceBulkUpdateRequestSchema,
   ZPurchasePaymentRequestSchema,
+  ZPurchaseSchema,
   ZRestockBatchRequestSchema,
+  ZRestockSummarySchema,
 } from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +39,12 @@ export const restockRoutes =
         url,
         {
           config: { access: RESTOCK },
-          schema: { summary, tags: ['restock'], querystring: ZListQuery(defaultLimit) },
+          schema: {
+            summary,
+            tags: ['restock'],
+            querystring: ZListQuery(defaultLimit),
+            response: { 200: z.array(ZPurchaseSchema) },
+          },
         },
         async (request, reply) => {
           const { rows, total } = await restock.list(actorOf(request), request.query);
@@ -45,6 +52,20 @@ export const restockRoutes =
         },
       );
     }
+
+    app.get(
+      '/api/restock/summary',
+      {
+        config: { access: RESTOCK },
+        schema: {
+          summary: 'Restock Reports: totals over the purchases the filters match, and the latest five',
+          tags: ['restock'],
+          querystring: ZListQuery(5).omit({ skip: true, limit: true }),
+          response: { 200: ZRestockSummarySchema },
+        },
+      },
+      async (request) => restock.summary(actorOf(request), request.query),
+    );
 
     app.post(
       '/api/restock/new-item',

@@ -5,8 +5,10 @@ import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from '@app/
 import type {
   TNewItemRequest,
   TPriceBulkUpdateRequest,
+  TPurchase,
   TPurchasePaymentRequest,
   TRestockBatchRequest,
+  TRestockSummary,
 } from '@app/domain/schemas/stock';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -22,6 +24,8 @@ import { createWarehousesRepository } from '../warehouses/warehouses.repository.
 import { createRestockRepository, type TPurchaseRow } from './restock.repository.ts';
 
 const PURCHASE_NOT_FOUND = 'Purchase not found';
+/** Spec 3 §9: Recent Activity shows the 5 latest. */
+const RECENT_PURCHASES = 5;
 
 /** What a payment changes on a money document, as the audit trail keeps it. */
 const paymentState = (document: { amount_paid: number; outstanding: number; payment_status: string }) => ({
@@ -30,7 +34,7 @@ const paymentState = (document: { amount_paid: number; outstanding: number; paym
   payment_status: document.payment_status,
 });
 
-export function purchaseView(row: TPurchaseRow) {
+export function purchaseView(row: TPurchaseRow): TPurchase {
   return {
     purchase_id: row.id,
     item_id: row.itemId,
@@ -331,6 +335,39 @@ export function createRestockService(deps: { db: Database }) {
     return { rows: rows.map(purchaseView), total };
   }
 
+  /** The Reports cards over every purchase the filters match, and the latest few, from the database. */
+  async function summary(
+    actor: TActor,
+    query: {
+      warehouse_name?: string | null;
+      search?: string | null;
+      start_date?: string | null;
+      end_date?: string | null;
+    },
+  ): Promise<TRestockSummary> {
+    const filter = {
+      warehouseIds: await scope.warehouseIds(actor, query.warehouse_name),
+      search: query.search ?? null,
+      start: query.start_date ?? null,
+      end: query.end_date ?? null,
+      limit: RECENT_PURCHASES,
+      offset: 0,
+    };
+    const [totals, recent] = await Promise.all([
+      repo.summary(actor.tenantId, filter),
+      repo.list(actor.tenantId, filter),
+    ]);
+    return {
+      total_purchases: totals.purchases,
+      total_amount: koboToNaira(totals.totalKobo),
+      outstanding: koboToNaira(outstandingKobo(totals.totalKobo, totals.paidKobo)),
+      items_restocked: totals.items,
+      units_restocked: totals.units,
+      warehouses: totals.warehouses,
+      recent: recent.rows.map(purchaseView),
+    };
+  }
+
   async function requirePurchase(actor: TActor, purchaseId: number) {
     const purchase = await repo.find(actor.tenantId, purchaseId);
     if (!purchase || !(await scope.warehouseIds(actor)).includes(purchase.warehouseId))
@@ -416,7 +453,7 @@ export function createRestockService(deps: { db: Database }) {
     );
   }
 
-  return { newItem, batch, priceBulkUpdate, list, remove, addPayment };
+  return { newItem, batch, priceBulkUpdate, list, summary, remove, addPayment };
 }
 
 export type TRestockService = ReturnType<typeof createRestockService>;

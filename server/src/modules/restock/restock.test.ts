@@ -421,3 +421,70 @@ describe('invoice uploads', () => {
     expect(json.statusCode).toBe(415);
   });
 });
+
+describe('the Restock Reports summary', () => {
+  it('adds up every matching purchase on the server, with the five latest', async () => {
+    const { md } = await proBusiness();
+    await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Rice',
+      quantity: 10,
+      unitPrice: 1000.5,
+      date: daysAgo(40),
+    });
+    for (const item of ['Beans', 'Garri', 'Yam', 'Oil', 'Salt', 'Sugar'])
+      await createStockFixture(t.app, md, {
+        warehouse: 'Main',
+        item,
+        quantity: 3,
+        unitPrice: 200,
+        date: daysAgo(2),
+      });
+    const annex = await createStockFixture(t.app, md, {
+      warehouse: 'Annex',
+      item: 'Rice',
+      quantity: 4,
+      unitPrice: 50,
+    });
+    await post(md, `/api/restock/${annex.purchaseId}/payments`, {
+      amount: 50,
+      payment_method: 'cash',
+      payment_date: today,
+    });
+    const other = await proBusiness();
+    await createStockFixture(t.app, other.md, { warehouse: 'Main', item: 'Rice', quantity: 99 });
+
+    const all = (await get(md, '/api/restock/summary')).json();
+    expect(all).toMatchObject({
+      total_purchases: 8,
+      total_amount: 10_005 + 6 * 600 + 200,
+      outstanding: 10_005 + 6 * 600 + 150,
+      items_restocked: 8,
+      units_restocked: 10 + 18 + 4,
+      warehouses: 2,
+    });
+    expect(all.recent.map((p: { item_name: string; warehouse_name: string }) => p.warehouse_name)).toEqual([
+      'Annex',
+      'Main',
+      'Main',
+      'Main',
+      'Main',
+    ]);
+    const month = (
+      await get(md, `/api/restock/summary?start_date=${daysAgo(30)}&warehouse_name=Main`)
+    ).json();
+    expect(month).toMatchObject({
+      total_purchases: 6,
+      total_amount: 3600,
+      units_restocked: 18,
+      warehouses: 1,
+    });
+    expect((await get(md, '/api/restock/summary?search=rice')).json()).toMatchObject({ total_purchases: 2 });
+    const clerk = await createEmployee(t.app, md, ['restock.page.access']);
+    expect((await get(clerk.session, '/api/restock/summary')).json()).toMatchObject({
+      total_purchases: 0,
+      total_amount: 0,
+      recent: [],
+    });
+  });
+});

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv';
 import { purchaseStatusText } from './components/purchase-status';
 import { last30Days } from './date-range';
-import { summarisePurchases } from './purchase-summary';
 import { PURCHASE_CSV_HEADERS, purchaseCsvFilename, purchaseCsvRows } from './purchases-csv';
 import type { TPurchase } from './restock-types';
 
@@ -39,22 +38,6 @@ describe('purchase CSV', () => {
 });
 
 describe('reports', () => {
-  it('adds money in kobo and counts distinct items and warehouses', () => {
-    const summary = summarisePurchases([
-      base,
-      { ...base, purchase_id: 2, item_id: 2, supplied_quantity: 5, warehouse_name: 'Ikeja Depot' },
-      { ...base, purchase_id: 3, total_price_paid: 1_000_000.05, outstanding: 0 },
-    ]);
-    expect(summary).toEqual({
-      totalPurchases: 3,
-      totalAmount: 1_000_000.65,
-      outstanding: 0.4,
-      itemsRestocked: 2,
-      unitsRestocked: 11,
-      warehouses: 2,
-    });
-  });
-
   it('shows what is still owed in the status', () => {
     expect(purchaseStatusText({ payment_status: 'partial', outstanding: 5_000 })).toBe(
       'partial · ₦5,000.00 due',

@@ -29,26 +29,8 @@ export type TInventoryItem = {
 /** GET /restock/inventory-items: keyed by item name. */
 export type TInventoryItemMap = Record<string, TInventoryItem>;
 
-export type TPurchase = {
-  purchase_id: number;
-  item_id: number;
-  item_name: string;
-  supplier_name: string;
-  supplier_phone: string | null;
-  supplied_quantity: number;
-  unit_price: number;
-  total_price_paid: number;
-  amount_paid: number;
-  outstanding: number;
-  purchase_date: string;
-  due_date: string | null;
-  payment_status: TPaymentStatus;
-  payment_method: TPaymentMethod;
-  warehouse_name: string;
-  invoice_file_url: string | null;
-  notes: string | null;
-  created_at: string;
-};
+/** A purchase as the restock calls answer it: the domain's schema. */
+export type { TPurchase } from '@app/domain/schemas/stock';
 
 export type TPurchaseFilters = {
   search?: string;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TInventoryItemMap } from '../restock-types';
 import { restockKeys } from './restock-keys';
@@ -15,4 +15,20 @@ export const getInventoryItemsQueryOptions = (warehouseName: string) =>
 /** The items of one warehouse, keyed by name; idle until a warehouse is chosen. */
 export function useInventoryItems(warehouseName: string | null) {
   return useQuery({ ...getInventoryItemsQueryOptions(warehouseName ?? ''), enabled: Boolean(warehouseName) });
+}
+
+/** A page of the warehouse's items whose name contains `search`: the server searches. */
+export const searchInventoryItems = (warehouseName: string, search: string, limit: number) =>
+  api.get<TInventoryItemMap>('/restock/inventory-items', {
+    query: { warehouse_name: warehouseName, search, limit },
+  });
+
+/** The picker's suggestions; idle until a warehouse is chosen, the last answer shown while the next loads. */
+export function useInventoryItemSearch(warehouseName: string | null, search: string, limit: number) {
+  return useQuery({
+    queryKey: restockKeys.itemSearch(warehouseName ?? '', search),
+    queryFn: () => searchInventoryItems(warehouseName ?? '', search, limit),
+    enabled: Boolean(warehouseName),
+    placeholderData: keepPreviousData,
+  });
 }

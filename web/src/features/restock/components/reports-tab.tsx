@@ -14,16 +14,12 @@ import {
 import { IconBuildingWarehouse, IconCash, IconPackages, IconReceipt } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { usePurchasesInRange } from '../api/get-purchases-in-range';
+import { useRestockSummary } from '../api/get-restock-summary';
 import { last30Days, type TDateRange } from '../date-range';
-import { summarisePurchases } from '../purchase-summary';
 import { DateRangeInputs } from './date-range-inputs';
 import { PURCHASES_ERROR } from './manage-items-tab';
 import { formatBusinessDate } from './purchase-table';
 import { purchaseStatusText } from './purchase-status';
-
-/** Spec 3 §9: Recent Activity shows the 5 latest. */
-export const RECENT_ACTIVITY_LIMIT = 5;
 
 function SummaryCard({
   label,
@@ -68,51 +64,53 @@ function SummaryCard({
 
 export function ReportsTab() {
   const [range, setRange] = useState<TDateRange>(() => last30Days());
-  const purchases = usePurchasesInRange({
+  const summary = useRestockSummary({
     start_date: range.start || undefined,
     end_date: range.end || undefined,
   });
-  const rows = purchases.data ?? [];
-  const summary = summarisePurchases(rows);
-  const loading = purchases.isPending;
+  const figures = summary.data;
+  const rows = figures?.recent ?? [];
+  const loading = summary.isPending;
 
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <DateRangeInputs idPrefix="reports" value={range} onChange={setRange} />
       </Paper>
-      {purchases.isError && (
+      {summary.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(purchases.error, PURCHASES_ERROR)}
+          {errorMessage(summary.error, PURCHASES_ERROR)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
         <SummaryCard
           label="Total Purchases"
-          value={formatCount(summary.totalPurchases)}
+          value={formatCount(figures?.total_purchases ?? 0)}
           icon={<IconReceipt size={18} />}
           color="indigo"
           loading={loading}
         />
         <SummaryCard
           label="Total Amount"
-          value={formatMoney(summary.totalAmount)}
-          hint={summary.outstanding > 0 ? `${formatMoney(summary.outstanding)} outstanding` : undefined}
+          value={formatMoney(figures?.total_amount ?? 0)}
+          hint={
+            figures && figures.outstanding > 0 ? `${formatMoney(figures.outstanding)} outstanding` : undefined
+          }
           icon={<IconCash size={18} />}
           color="green"
           loading={loading}
         />
         <SummaryCard
           label="Items Restocked"
-          value={formatCount(summary.itemsRestocked)}
-          hint={`${formatCount(summary.unitsRestocked)} units`}
+          value={formatCount(figures?.items_restocked ?? 0)}
+          hint={`${formatCount(figures?.units_restocked ?? 0)} units`}
           icon={<IconPackages size={18} />}
           color="orange"
           loading={loading}
         />
         <SummaryCard
           label="Warehouses"
-          value={formatCount(summary.warehouses)}
+          value={formatCount(figures?.warehouses ?? 0)}
           icon={<IconBuildingWarehouse size={18} />}
           color="teal"
           loading={loading}
@@ -133,7 +131,7 @@ export function ReportsTab() {
           <Text c="dimmed">No purchases in this period.</Text>
         ) : (
           <Timeline bulletSize={14} lineWidth={2}>
-            {rows.slice(0, RECENT_ACTIVITY_LIMIT).map((purchase) => (
+            {rows.map((purchase) => (
               <Timeline.Item
                 key={purchase.purchase_id}
                 title={

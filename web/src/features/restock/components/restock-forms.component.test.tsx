@@ -72,7 +72,9 @@ describe('Restock Items form', () => {
 
   /** The warehouse's items reached the form (the barcode is then found without asking the server). */
   const itemsLoaded = async (queryClient: QueryClient) => {
-    await waitFor(() => expect(queryClient.getQueryData(restockKeys.items('Main store'))).toBeTruthy());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(restockKeys.itemSearch('Main store', ''))).toBeTruthy(),
+    );
     await act(() => Promise.resolve());
   };
 

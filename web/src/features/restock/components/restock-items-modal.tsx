@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   ActionIcon,
   Alert,
@@ -23,7 +24,7 @@ import { StockItemSelect } from '../../../components/stock-item-select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCreateBatchRestock } from '../api/create-batch-restock';
-import { useInventoryItems } from '../api/get-inventory-items';
+import { useInventoryItemSearch } from '../api/get-inventory-items';
 import { getItemByBarcode } from '../api/get-item-by-barcode';
 import { focusFirstError } from '../focus-first-error';
 import {
@@ -56,6 +57,8 @@ export const RESTOCK_MESSAGES = {
 
 /** Spec 3 §9: item search suggestions are limited to 10. */
 export const ITEM_SUGGESTION_LIMIT = 10;
+/** How long typing pauses before the picker asks the server. */
+const SEARCH_PAUSE_MS = 250;
 
 const resolver = zod4Resolver(ZBatchFormSchema);
 const ID = 'restock';
@@ -85,7 +88,6 @@ export function RestockItemsForm({
     validate: resolver,
   });
   const values = form.getValues();
-  const inventory = useInventoryItems(values.warehouse_name || null);
   const batch = useCreateBatchRestock();
   const {
     invoice,
@@ -99,6 +101,8 @@ export function RestockItemsForm({
   });
   const [lookingUp, setLookingUp] = useState(false);
   const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const inventory = useInventoryItemSearch(values.warehouse_name || null, searched, ITEM_SUGGESTION_LIMIT);
 
   const addItemByName = (name: string | null) => {
     const item = name ? inventory.data?.[name] : undefined;
@@ -200,7 +204,7 @@ export function RestockItemsForm({
               label="Search items"
               items={inventory.data}
               limit={ITEM_SUGGESTION_LIMIT}
-              loading={inventory.isPending}
+              loading={inventory.isFetching}
               noWarehouse={!values.warehouse_name}
               search={search}
               onSearchChange={setSearch}

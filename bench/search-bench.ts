@@ -1,0 +1,189 @@
+/**
+ * The big-shop part of `npm run bench`, run by bench/run.ts as a child process; it loads the server's
+ * build (server/dist) in-process and calls the app through Fastify inject:
+ *   (h) on a business with 100,000 items in one warehouse (each with a day of stock) and 1,000,000
+ *       customers, bulk-loaded with SQL: the item picker's search, a barcode lookup, a customer search,
+ *       the first page of the customers list and of the inventory daily log, each the warm median of 20.
+ * On an in-memory PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database. Writes its
+ * figures as JSON to the file named by the first argument.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { businessDate } from '@app/domain/dates/business-date';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/dist/app.js';
+import { loadConfig } from '../server/dist/platform/config.js';
+import { openDatabase, type DatabaseHandle } from '../server/dist/platform/db/client.js';
+import { tenants, warehouses } from '../server/dist/platform/db/schema/index.js';
+import { createDatabase, log, median, round } from './support.ts';
+
+export const SEARCH = { items: 100_000, customers: 1_000_000, runs: 20, warmups: 3 };
+const PASSWORD = 'bench-password-1';
+
+type TCall = { name: string; url: string; expect: (body: unknown) => boolean };
+export type TSearchTimings = Record<string, { medianMs: number; ok: boolean }>;
+
+async function signUp(app: FastifyInstance) {
+  const name = `Big Shop ${randomBytes(3).toString('hex')}`;
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      username: name,
+      email: `md-${randomBytes(4).toString('hex')}@bench.example`,
+      password: PASSWORD,
+      accepted_terms: true,
+    },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: name, password: PASSWORD }).toString(),
+  });
+  const token = login.json<{ access_token: string }>().access_token;
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/users/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { token, tenantId: me.json<{ tenant_id: number }>().tenant_id };
+}
+
+/** 100,000 items named "Item 000001 <word>" with barcodes, a day of stock each, and 1,000,000 customers. */
+async function seed(database: DatabaseHandle, tenantId: number) {
+  const { db } = database;
+  const started = performance.now();
+  await db
+    .update(tenants)
+    .set({ plan: 'pro', planExpiresAt: new Date(Date.now() + 86_400_000) })
+    .where(eq(tenants.id, tenantId));
+  const [warehouse] = await db
+    .insert(warehouses)
+    .values({ tenantId, name: 'Big Store', accessAll: true })
+    .returning({ id: warehouses.id });
+  const words = `array['rice','beans','garri','sugar','milk','soap','oil','salt','yam','flour']`;
+  await db.execute(
+    sql.raw(`insert into items (tenant_id, warehouse_id, name, price_kobo, barcode, on_hand)
+    select ${tenantId}, ${warehouse!.id}, 'Item ' || lpad(n::text, 6, '0') || ' ' || (${words})[1 + n % 10], 10000 + n,
+      (2000000000000 + n)::text, 50
+    from generate_series(1, ${SEARCH.items}) n`),
+  );
+  await db.execute(
+    sql.raw(`insert into stock_daily (tenant_id, item_id, business_date, supplied, closing)
+    select ${tenantId}, id, '${businessDate()}', 50, 50 from items where tenant_id = ${tenantId}`),
+  );
+  await db.execute(
+    sql.raw(`insert into customers (tenant_id, name, phone)
+    select ${tenantId}, 'Customer ' || n || ' ' || (${words})[1 + n % 10], '080' || lpad(n::text, 8, '0')
+    from generate_series(1, ${SEARCH.customers}) n`),
+  );
+  await db.execute(sql.raw('analyze'));
+  return { warehouse: 'Big Store', seedSeconds: round((performance.now() - started) / 1000, 1) };
+}
+
+async function timeCalls(app: FastifyInstance, token: string, calls: TCall[]): Promise<TSearchTimings> {
+  const timings: TSearchTimings = {};
+  for (const call of calls) {
+    const run = async () => {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url: call.url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const ms = performance.now() - t0;
+      return { ms, ok: res.statusCode === 200 && call.expect(res.json()) };
+    };
+    for (let i = 0; i < SEARCH.warmups; i++) await run();
+    const runs = [];
+    for (let i = 0; i < SEARCH.runs; i++) runs.push(await run());
+    timings[call.name] = { medianMs: round(median(runs.map((r) => r.ms)), 1), ok: runs.every((r) => r.ok) };
+    log(`${call.name}: ${timings[call.name]!.medianMs} ms${timings[call.name]!.ok ? '' : ' (WRONG ANSWER)'}`);
+  }
+  return timings;
+}
+
+async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
+  log(`on ${label}:`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
+  const database = await open();
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40) }),
+    database,
+    serveWebApp: false,
+  });
+  try {
+    const { token, tenantId } = await signUp(app);
+    const seeded = await seed(database, tenantId);
+    log(
+      `loaded ${SEARCH.items.toLocaleString('en-US')} items and ${SEARCH.customers.toLocaleString('en-US')} customers in ${seeded.seedSeconds} s`,
+    );
+    const w = encodeURIComponent(seeded.warehouse);
+    const keys = (body: unknown) => Object.keys(body as object);
+    const timings = await timeCalls(app, token, [
+      {
+        name: 'item search',
+        url: `/api/sales/inventory-items?warehouse_name=${w}&search=04217&limit=20`,
+        expect: (body) => keys(body).length === 11 && keys(body).every((name) => name.includes('04217')),
+      },
+      {
+        name: 'item search, a word',
+        url: `/api/sales/inventory-items?warehouse_name=${w}&search=garri&limit=20`,
+        expect: (body) => keys(body).length === 20,
+      },
+      {
+        name: 'barcode lookup',
+        url: '/api/sales/barcode/item?barcode=2000000054321',
+        expect: (body) => (body as { item_name: string }).item_name.startsWith('Item 054321'),
+      },
+      {
+        name: 'customer search',
+        url: '/api/customers?search=00123456&limit=10',
+        expect: (body) => (body as { customers: unknown[] }).customers.length === 1,
+      },
+      {
+        name: 'customers, first page',
+        url: '/api/customers?page=1&limit=10',
+        expect: (body) => (body as { customers: unknown[] }).customers.length === 10,
+      },
+      {
+        name: 'inventory daily log, first page',
+        url: `/api/inventory/daily-logs?selected_date=${businessDate()}&page=1&page_size=20`,
+        expect: (body) => (body as unknown[]).length === 20,
+      },
+    ]);
+    return { seedSeconds: seeded.seedSeconds, timings };
+  } finally {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const out = process.argv[2];
+  if (!out) throw new Error('usage: search-bench.ts <results.json>');
+  const results: Record<string, Awaited<ReturnType<typeof benchOn>>> = {};
+  results.pglite = await benchOn('PGlite (in memory)', () => openDatabase({ pgliteDir: null }));
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const database = await createDatabase(baseUrl);
+    try {
+      results.postgres = await benchOn('PostgreSQL (fresh database)', () =>
+        openDatabase({ url: database.url }),
+      );
+    } finally {
+      await database.drop();
+    }
+  }
+  await writeFile(out, JSON.stringify({ search: SEARCH, results }, null, 2));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
