@@ -1,4 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OptionsFilter } from '@mantine/core';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
@@ -25,16 +28,6 @@ export type TItemOption = {
   warehouseName: string | null;
 };
 
-export const getItemsMap = (warehouse: string | null) =>
-  api.get<TItemsMap>('/inventory/items-map', { query: { warehouse_name: warehouse || undefined } });
-
-export const getItemsMapQueryOptions = (warehouse: string | null) =>
-  queryOptions({ queryKey: inventoryKeys.itemsMap(warehouse), queryFn: () => getItemsMap(warehouse) });
-
-export function useItemsMap(warehouse: string | null) {
-  return useQuery(getItemsMapQueryOptions(warehouse));
-}
-
 /** The map as picker options, sorted by name. */
 export function itemOptions(map: TItemsMap | undefined): TItemOption[] {
   return Object.entries(map ?? {})
@@ -48,3 +41,42 @@ export function itemOptions(map: TItemsMap | undefined): TItemOption[] {
     })
     .sort((a, b) => a.label.localeCompare(b.label));
 }
+
+/** How many items a picker asks the server for, and how long typing pauses before it asks. */
+export const ITEM_SUGGESTIONS = 20;
+const SEARCH_PAUSE_MS = 250;
+
+/** A page of the items (of `warehouse`, or all the caller's) whose name contains `search`: the server searches. */
+export const searchItemsMap = (warehouse: string | null, search: string) =>
+  api.get<TItemsMap>('/inventory/items-map', {
+    query: { warehouse_name: warehouse || undefined, search, limit: ITEM_SUGGESTIONS },
+  });
+
+/**
+ * An item picker's state: what is typed, the server's matches as options, and the option chosen (kept
+ * among the options while other text is typed). Pass `search`, `setSearch` and `options` to a Select with
+ * `filter={serverFiltered}`, and call `choose` from its onChange.
+ */
+export function useItemSearch(warehouse: string | null) {
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const [chosen, setChosen] = useState<TItemOption | null>(null);
+  const query = useQuery({
+    queryKey: inventoryKeys.itemSearch(warehouse, searched),
+    queryFn: () => searchItemsMap(warehouse, searched),
+    placeholderData: keepPreviousData,
+  });
+  const found = itemOptions(query.data);
+  const options =
+    chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
+  return {
+    search,
+    setSearch,
+    options,
+    query,
+    choose: (value: string | null) => setChosen(options.find((option) => option.value === value) ?? null),
+  };
+}
+
+/** The server already matched the text: a picker shows its answer as it is. */
+export const serverFiltered: OptionsFilter = ({ options }) => options;

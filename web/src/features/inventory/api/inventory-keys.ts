@@ -20,6 +20,8 @@ export const inventoryKeys = {
   all: ['inventory'] as const,
   warehouses: () => [...inventoryKeys.all, 'warehouses'] as const,
   itemsMap: (warehouse: string | null) => [...inventoryKeys.all, 'items-map', warehouse ?? ''] as const,
+  itemSearch: (warehouse: string | null, search: string) =>
+    [...inventoryKeys.itemsMap(warehouse), 'search', search] as const,
   lowStock: (warehouse: string | null) => [...inventoryKeys.all, 'low-stock', warehouse ?? ''] as const,
   dailyLogs: (params: TDailyLogsParams) => [...inventoryKeys.all, 'daily-logs', params] as const,
   filter: (params: TFilterParams) => [...inventoryKeys.all, 'filter', params] as const,

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteItem } from '../api/delete-item';
-import { itemOptions, useItemsMap, type TItemOption } from '../api/get-items-map';
+import { serverFiltered, useItemSearch, type TItemOption } from '../api/get-items-map';
 import { failureText } from './failure';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { INVENTORY_PERMISSIONS } from './inventory-permissions';
@@ -13,8 +13,9 @@ export const DELETE_DENIED = 'You do not have permission to delete inventory ite
 /** Delete (spec 2 §2): pick an item; needs inventory.delete_button.access; asks to confirm. */
 export function DeleteTab({ warehouse }: { warehouse: string | null }) {
   const canDelete = useHasPermission(INVENTORY_PERMISSIONS.delete);
-  const items = useItemsMap(warehouse);
-  const options = itemOptions(items.data);
+  const picker = useItemSearch(warehouse);
+  const items = picker.query;
+  const options = picker.options;
   const remove = useDeleteItem();
   const [itemId, setItemId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -76,9 +77,13 @@ export function DeleteTab({ warehouse }: { warehouse: string | null }) {
           placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
           data={options}
           searchable
+          searchValue={picker.search}
+          onSearchChange={picker.setSearch}
+          filter={serverFiltered}
           nothingFoundMessage="No items found"
           value={itemId}
           onChange={(value) => {
+            picker.choose(value);
             setItemId(value);
             setSuccess(null);
             remove.reset();

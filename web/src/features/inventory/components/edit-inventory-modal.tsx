@@ -23,7 +23,7 @@ import { useAdjustInventory } from '../api/adjust-inventory';
 import { useAdjustments, type TAdjustmentField } from '../api/get-adjustments';
 import type { TDailyLogRow } from '../api/get-daily-logs';
 import { ADJUSTMENT_WINDOW_DAYS, useItemHistory } from '../api/get-item-history';
-import { itemOptions, useItemsMap } from '../api/get-items-map';
+import { serverFiltered, useItemSearch } from '../api/get-items-map';
 import { failureText } from './failure';
 
 /** Spec 2 §9. */
@@ -96,8 +96,9 @@ export function EditInventoryForm({
   warehouse: string | null;
   onAdjusted: (logDate: string, message: string) => void;
 }) {
-  const items = useItemsMap(warehouse);
-  const options = itemOptions(items.data);
+  const picker = useItemSearch(warehouse);
+  const items = picker.query;
+  const options = picker.options;
   const adjust = useAdjustInventory();
   const recent = useAdjustments(true);
   const [done, setDone] = useState<{ logDate: string; message: string } | null>(null);
@@ -175,10 +176,14 @@ export function EditInventoryForm({
             placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
             data={options}
             searchable
+            searchValue={picker.search}
+            onSearchChange={picker.setSearch}
+            filter={serverFiltered}
             nothingFoundMessage="No items found"
             withAsterisk
             value={form.values.item_id}
             onChange={(value) => {
+              picker.choose(value);
               form.setValues({ item_id: value, log_date: null });
               form.clearErrors();
             }}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFilter } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { downloadCsv } from '../../../lib/csv';
 import { formatDate } from '../../../lib/format';
 import type { TDailyLogRow } from '../api/get-daily-logs';
 import { FILTER_PAGE_SIZE, filterInventoryQueryOptions, useFilterInventory } from '../api/filter-inventory';
-import { itemOptions, useItemsMap } from '../api/get-items-map';
+import { serverFiltered, useItemSearch } from '../api/get-items-map';
 import type { TFilterParams } from '../api/inventory-keys';
 import { CsvButton } from './csv-button';
 import { dateRangeError, shiftDate } from './dates';
@@ -24,12 +24,9 @@ type TFilterForm = Omit<TFilterParams, 'page' | 'warehouse'>;
 /** Filter (spec 2 §2): logs by date range, item and keyword; 20 a page; CSV of every page. */
 export function FilterTab({ warehouse, today }: { warehouse: string | null; today: string }) {
   const queryClient = useQueryClient();
-  const items = useItemsMap(warehouse);
+  const picker = useItemSearch(warehouse);
   // The filter takes an item name; the same name in two warehouses is one choice.
-  const names = useMemo(
-    () => [...new Set(itemOptions(items.data).map((option) => option.itemName))].sort(),
-    [items.data],
-  );
+  const names = [...new Set(picker.options.map((option) => option.itemName))].sort();
   const initial: TFilterForm = {
     start_date: shiftDate(today, 6),
     end_date: today,
@@ -80,8 +77,11 @@ export function FilterTab({ warehouse, today }: { warehouse: string | null; toda
             <Select
               label="Item"
               placeholder="All items"
-              data={names}
+              data={form.item_name && !names.includes(form.item_name) ? [form.item_name, ...names] : names}
               searchable
+              searchValue={picker.search}
+              onSearchChange={picker.setSearch}
+              filter={serverFiltered}
               clearable
               nothingFoundMessage="No items found"
               value={form.item_name}

@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZReturnItemRequestSchema, type TReturnItemRequest } from '@app/domain/schemas/stock';
-import { itemOptions, useItemsMap } from '../api/get-items-map';
+import { serverFiltered, useItemSearch } from '../api/get-items-map';
 import { newIdempotencyKey, useReturnItem } from '../api/return-item';
 import { failureText } from './failure';
 
@@ -40,8 +40,9 @@ export function ReturnItemForm({
   today: string;
   dateLocked: boolean;
 }) {
-  const items = useItemsMap(warehouse);
-  const options = itemOptions(items.data);
+  const picker = useItemSearch(warehouse);
+  const items = picker.query;
+  const options = picker.options;
   const returnItem = useReturnItem();
   const [success, setSuccess] = useState<string | null>(null);
   // The same return retried after a dropped answer keeps its key; a changed form gets a new one.
@@ -111,9 +112,15 @@ export function ReturnItemForm({
             placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
             data={options}
             searchable
+            searchValue={picker.search}
+            onSearchChange={picker.setSearch}
+            filter={serverFiltered}
             nothingFoundMessage="No items found"
             value={form.values.item_id === null ? null : String(form.values.item_id)}
-            onChange={(value) => form.setFieldValue('item_id', value ? Number(value) : null)}
+            onChange={(value) => {
+              picker.choose(value);
+              form.setFieldValue('item_id', value ? Number(value) : null);
+            }}
             error={form.errors.item_id}
             withAsterisk
             disabled={items.isError}
