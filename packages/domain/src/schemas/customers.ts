@@ -34,13 +34,20 @@ export const ZCustomerListQuerySchema = z.object({
 });
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuerySchema>;
 
-export type TCustomer = {
-  customer_id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  created_at: string;
-};
+export const ZCustomerSchema = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TCustomer = z.infer<typeof ZCustomerSchema>;
 
-export type TCustomerPage = { customers: TCustomer[]; total: number; page: number; limit: number };
+export const ZCustomerPageSchema = z.object({
+  customers: z.array(ZCustomerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TCustomerPage = z.infer<typeof ZCustomerPageSchema>;

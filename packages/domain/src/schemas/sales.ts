@@ -297,146 +297,172 @@ export const ZCompanyRequestSchema = z.object({
 });
 export type TCompanyRequest = z.infer<typeof ZCompanyRequestSchema>;
 
+/** Answers of the sales calls (docs/sales-api.md): money in naira, dates as YYYY-MM-DD, instants ISO. */
+const ZSaleMethod = z.enum(['cash', 'card', 'transfer', 'cheque', 'none']);
+const ZSaleStatus = z.enum(['paid', 'partial', 'credit']);
+const ZDiscountType = z.enum(['none', 'percentage', 'fixed']);
+
 /** The business's details printed on receipts and proformas (Settings → Company). */
-export type TCompany = {
-  tenant_name: string;
-  phone_number: string | null;
-  address: string | null;
-  account_number: string | null;
-  bank_name: string | null;
-  account_name: string | null;
+export const ZCompanySchema = z.object({
+  tenant_name: z.string(),
+  phone_number: z.string().nullable(),
+  address: z.string().nullable(),
+  account_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
   /** `/api/files/{id}`, read with the signed-in user's token. */
-  logo_url: string | null;
-};
+  logo_url: z.string().nullable(),
+});
+export type TCompany = z.infer<typeof ZCompanySchema>;
 
 /** The sale row of the List and Filter tabs: one row per line of a sale. */
-export type TSaleRow = {
-  sale_id: number;
-  sale_number: number;
-  line_id: number;
-  sale_date: string;
-  customer_name: string;
-  customer_phone: string | null;
-  employee_name: string | null;
-  warehouse_name: string;
-  invoice_number: string | null;
-  item_id: number;
-  item_name: string;
-  quantity: number;
-  unit_price: number;
-  total_amount: number;
-  grand_total: number;
-  amount_paid: number;
-  outstanding: number;
-  payment_status: 'paid' | 'partial' | 'credit';
-  payment_method: TSalePaymentMethod;
-  created_at: string;
-};
+export const ZSaleRowSchema = z.object({
+  sale_id: z.number().int(),
+  sale_number: z.number().int(),
+  line_id: z.number().int(),
+  sale_date: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  employee_name: z.string().nullable(),
+  warehouse_name: z.string(),
+  invoice_number: z.string().nullable(),
+  item_id: z.number().int(),
+  item_name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_amount: z.number(),
+  grand_total: z.number(),
+  amount_paid: z.number(),
+  outstanding: z.number(),
+  payment_status: ZSaleStatus,
+  payment_method: ZSaleMethod,
+  created_at: z.string(),
+});
+export type TSaleRow = z.infer<typeof ZSaleRowSchema>;
 
 /** A whole sale: its lines, pricing and payment. */
-export type TSale = {
-  sale_id: number;
+export const ZSaleSchema = z.object({
+  sale_id: z.number().int(),
   /** The business's own number for the sale (from 1, no gaps): what receipts print. */
-  sale_number: number;
-  sale_date: string;
-  customer_name: string;
-  customer_phone: string | null;
-  employee_name: string | null;
-  warehouse_name: string;
-  invoice_number: string | null;
-  invoice_file_url: string | null;
-  notes: string | null;
-  items: {
-    line_id: number;
-    item_id: number;
-    item_name: string;
-    quantity: number;
-    unit_price: number;
-    total_amount: number;
-  }[];
-  subtotal: number;
-  vat_rate: number;
-  vat_amount: number;
-  discount_type: 'none' | 'percentage' | 'fixed';
-  discount_value: number;
-  discount_amount: number;
-  grand_total: number;
-  amount_paid: number;
-  outstanding: number;
-  payment_status: 'paid' | 'partial' | 'credit';
-  payment_method: TSalePaymentMethod;
-  due_date: string | null;
-  proforma_id: number | null;
-  created_at: string;
-};
+  sale_number: z.number().int(),
+  sale_date: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  employee_name: z.string().nullable(),
+  warehouse_name: z.string(),
+  invoice_number: z.string().nullable(),
+  invoice_file_url: z.string().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(
+    z.object({
+      line_id: z.number().int(),
+      item_id: z.number().int(),
+      item_name: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      total_amount: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  discount_type: ZDiscountType,
+  discount_value: z.number(),
+  discount_amount: z.number(),
+  grand_total: z.number(),
+  amount_paid: z.number(),
+  outstanding: z.number(),
+  payment_status: ZSaleStatus,
+  payment_method: ZSaleMethod,
+  due_date: z.string().nullable(),
+  proforma_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type TSale = z.infer<typeof ZSaleSchema>;
 
-export type TSalesReport = {
-  start_date: string;
-  end_date: string;
-  totals: {
-    total_sales: number;
-    total_paid: number;
-    total_credit: number;
-    total_expenses: number;
-    expenses_paid: number;
-    profit: number;
-    total_vat: number;
-    cost_of_goods_sold: number;
-    gross_profit: number;
-    sales_count: number;
-  };
-  payment_method_summary: { payment_method: string; total_sales: number; count: number }[];
-  timeseries: { sale_date: string; total_sales: number }[];
-  top_products: { item_name: string; quantity_sold: number; total_sales: number }[];
-  top_customers: { customer_name: string; total_spent: number; purchases: number }[];
-};
+export const ZSalesReportSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  totals: z.object({
+    total_sales: z.number(),
+    total_paid: z.number(),
+    total_credit: z.number(),
+    total_expenses: z.number(),
+    expenses_paid: z.number(),
+    profit: z.number(),
+    total_vat: z.number(),
+    cost_of_goods_sold: z.number(),
+    gross_profit: z.number(),
+    sales_count: z.number().int(),
+  }),
+  payment_method_summary: z.array(
+    z.object({ payment_method: z.string(), total_sales: z.number(), count: z.number().int() }),
+  ),
+  timeseries: z.array(z.object({ sale_date: z.string(), total_sales: z.number() })),
+  top_products: z.array(
+    z.object({ item_name: z.string(), quantity_sold: z.number(), total_sales: z.number() }),
+  ),
+  top_customers: z.array(
+    z.object({ customer_name: z.string(), total_spent: z.number(), purchases: z.number().int() }),
+  ),
+});
+export type TSalesReport = z.infer<typeof ZSalesReportSchema>;
 
-export type TProforma = {
-  proforma_id: number;
+export const ZProformaSchema = z.object({
+  proforma_id: z.number().int(),
   /** The business's own number for the proforma (from 1, no gaps): what its PDF prints. */
-  proforma_number: number;
-  date: string;
-  created_at: string;
-  customer_name: string;
-  customer_phone: string | null;
-  warehouse_name: string;
-  items: {
-    item_id: number;
-    item_name: string;
-    quantity: number;
-    unit_price: number;
-    total_amount: number;
-    warehouse_name: string;
-  }[];
-  subtotal: number;
-  vat_rate: number;
-  vat_amount: number;
-  discount_type: 'none' | 'percentage' | 'fixed';
-  discount_value: number;
-  discount_amount: number;
-  grand_total: number;
-  notes: string | null;
-  status: 'pending' | 'converted';
-  invoice_url: string | null;
-  sale_id: number | null;
+  proforma_number: z.number().int(),
+  date: z.string(),
+  created_at: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  warehouse_name: z.string(),
+  items: z.array(
+    z.object({
+      item_id: z.number().int(),
+      item_name: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      total_amount: z.number(),
+      warehouse_name: z.string(),
+    }),
+  ),
+  subtotal: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  discount_type: ZDiscountType,
+  discount_value: z.number(),
+  discount_amount: z.number(),
+  grand_total: z.number(),
+  notes: z.string().nullable(),
+  status: z.enum(['pending', 'converted']),
+  invoice_url: z.string().nullable(),
+  sale_id: z.number().int().nullable(),
   /** The business's number of the sale it was converted to. */
-  sale_number: number | null;
-  converted_at: string | null;
-};
+  sale_number: z.number().int().nullable(),
+  converted_at: z.string().nullable(),
+});
+export type TProforma = z.infer<typeof ZProformaSchema>;
 
-export type TConversionResult = {
-  success: true;
-  message: string;
-  proforma_id: number;
-  sale_id: number;
+export const ZConversionResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  proforma_id: z.number().int(),
+  sale_id: z.number().int(),
   /** The business's number of the new sale. */
-  sale_number: number;
-  items_count: number;
-  inventory_updates: {
-    item_id: number;
-    item_name: string;
-    action: 'created' | 'updated' | 'skipped' | 'failed';
-    stock_out: number;
-    error: string | null;
-  }[];
-};
+  sale_number: z.number().int(),
+  items_count: z.number().int(),
+  inventory_updates: z.array(
+    z.object({
+      item_id: z.number().int(),
+      item_name: z.string(),
+      action: z.enum(['created', 'updated', 'skipped', 'failed']),
+      stock_out: z.number().int(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type TConversionResult = z.infer<typeof ZConversionResultSchema>;
+
+/** What a change answers: whether it went through, and in words. */
+export const ZDoneSchema = z.object({ success: z.boolean(), message: z.string() });

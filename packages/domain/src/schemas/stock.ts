@@ -251,3 +251,39 @@ export const ZRestockSummarySchema = z.object({
   recent: z.array(ZPurchaseSchema),
 });
 export type TRestockSummary = z.infer<typeof ZRestockSummarySchema>;
+
+/** An item as the item maps answer it, keyed by its name (price in naira). */
+export const ZItemMapEntrySchema = z.object({
+  item_id: z.number().int(),
+  price: z.number(),
+  barcode: z.string().nullable(),
+  closing_balance: z.number().int(),
+  reorder_level: z.number().int(),
+  warehouse_name: z.string(),
+});
+export const ZItemMapSchema = z.record(z.string(), ZItemMapEntrySchema);
+export type TItemMap = z.infer<typeof ZItemMapSchema>;
+
+/** A row of the inventory daily log: one item on one date. */
+export const ZDailyLogSchema = z.object({
+  log_date: z.string(),
+  item_id: z.number().int(),
+  item_name: z.string(),
+  warehouse_name: z.string(),
+  open_balance: z.number().int(),
+  supplied_quantity: z.number().int(),
+  return_quantity: z.number().int(),
+  stock_out: z.number().int(),
+  closing_balance: z.number().int(),
+  reorder_level: z.number().int(),
+});
+export type TDailyLog = z.infer<typeof ZDailyLogSchema>;
+
+/** An item at or below its reorder level. */
+export const ZLowStockSchema = z.object({
+  item_id: z.number().int(),
+  item_name: z.string(),
+  warehouse_name: z.string(),
+  closing_balance: z.number().int(),
+  reorder_level: z.number().int(),
+});

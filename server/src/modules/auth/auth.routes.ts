@@ -68,7 +68,11 @@ export const authRoutes =
       '/api/auth/logout',
       {
         config: { access: access.signedIn() },
-        schema: { summary: 'Sign out (ends this session)', tags: ['auth'] },
+        schema: {
+          summary: 'Sign out (ends this session)',
+          response: { 200: z.object({ msg: z.string() }) },
+          tags: ['auth'],
+        },
       },
       async (request) => auth.logout(actorOf(request)),
     );

@@ -1,4 +1,9 @@
-import { ZCustomerListQuerySchema, ZCustomerRequestSchema } from '@app/domain/schemas/customers';
+import {
+  ZCustomerListQuerySchema,
+  ZCustomerPageSchema,
+  ZCustomerRequestSchema,
+  ZCustomerSchema,
+} from '@app/domain/schemas/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
@@ -16,14 +21,26 @@ export const customersRoutes =
       '/api/customers',
       {
         config: { access: PAGE },
-        schema: { summary: 'Customers, a page at a time', tags, querystring: ZCustomerListQuerySchema },
+        schema: {
+          summary: 'Customers, a page at a time',
+          response: { 200: ZCustomerPageSchema },
+          tags,
+          querystring: ZCustomerListQuerySchema,
+        },
       },
       async (request) => customers.list(actorOf(request), request.query),
     );
 
     app.get(
       '/api/customers/metrics',
-      { config: { access: PAGE }, schema: { summary: 'How many customers the business has', tags } },
+      {
+        config: { access: PAGE },
+        schema: {
+          summary: 'How many customers the business has',
+          response: { 200: z.object({ total_customers: z.number().int() }) },
+          tags,
+        },
+      },
       async (request) => customers.metrics(actorOf(request)),
     );
 
@@ -48,7 +65,12 @@ export const customersRoutes =
       '/api/customers',
       {
         config: { access: access.permission('customers.create.access') },
-        schema: { summary: 'Add a customer', tags, body: ZCustomerRequestSchema },
+        schema: {
+          summary: 'Add a customer',
+          response: { 201: ZCustomerSchema },
+          tags,
+          body: ZCustomerRequestSchema,
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await customers.create(actorOf(request), request.body)),
@@ -58,7 +80,13 @@ export const customersRoutes =
       '/api/customers/:customer_id',
       {
         config: { access: access.permission('customers.edit.access') },
-        schema: { summary: 'Edit a customer', tags, params: ZCustomerParams, body: ZCustomerRequestSchema },
+        schema: {
+          summary: 'Edit a customer',
+          response: { 200: ZCustomerSchema },
+          tags,
+          params: ZCustomerParams,
+          body: ZCustomerRequestSchema,
+        },
       },
       async (request) => customers.update(actorOf(request), request.params.customer_id, request.body),
     );
@@ -67,7 +95,12 @@ export const customersRoutes =
       '/api/customers/:customer_id',
       {
         config: { access: access.permission('customers.delete.access') },
-        schema: { summary: 'Delete a customer', tags, params: ZCustomerParams },
+        schema: {
+          summary: 'Delete a customer',
+          response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+          tags,
+          params: ZCustomerParams,
+        },
       },
       async (request) => customers.remove(actorOf(request), request.params.customer_id),
     );

@@ -1,3 +1,4 @@
+import type { TDailyLog } from '@app/domain/schemas/stock';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
@@ -10,18 +11,7 @@ import {
   warehouses,
 } from '../../platform/db/schema/index.ts';
 
-export type TLogRow = {
-  log_date: string;
-  item_id: number;
-  item_name: string;
-  warehouse_name: string;
-  open_balance: number;
-  supplied_quantity: number;
-  return_quantity: number;
-  stock_out: number;
-  closing_balance: number;
-  reorder_level: number;
-};
+export type TLogRow = TDailyLog;
 
 /** A daily-log row with its item and warehouse, as filter and history read it. */
 const dailyRowColumns = {

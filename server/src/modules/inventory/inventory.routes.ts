@@ -1,6 +1,9 @@
 import {
   ZBusinessDateSchema,
   ZInventoryUpdateRequestSchema,
+  ZDailyLogSchema,
+  ZItemMapSchema,
+  ZLowStockSchema,
   ZReturnItemRequestSchema,
 } from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +36,7 @@ export const inventoryRoutes =
           config: { access: needs },
           schema: {
             summary: 'The items of the caller’s warehouses, by name',
+            response: { 200: ZItemMapSchema },
             description:
               'Without `search`, every item. With `search` (even empty), a page of up to `limit` items whose name contains it (any case), those starting with it first.',
             tags: ['inventory'],
@@ -58,6 +62,14 @@ export const inventoryRoutes =
         },
         schema: {
           summary: 'Find an item by barcode',
+          response: {
+            200: z.object({
+              item_id: z.number().int(),
+              item_name: z.string(),
+              price: z.number(),
+              warehouse_name: z.string(),
+            }),
+          },
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({ barcode: z.string().trim().min(1).max(64) }),
         },
@@ -72,6 +84,7 @@ export const inventoryRoutes =
         config: { access: READ },
         schema: {
           summary: 'Items at or below their reorder level',
+          response: { 200: z.array(ZLowStockSchema) },
           tags: ['inventory'],
           querystring: ZWarehouseQuery,
         },
@@ -85,6 +98,7 @@ export const inventoryRoutes =
         config: { access: READ },
         schema: {
           summary: 'The inventory daily log of a date',
+          response: { 200: z.array(ZDailyLogSchema) },
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({
             selected_date: ZBusinessDateSchema,
@@ -105,6 +119,7 @@ export const inventoryRoutes =
         config: { access: READ },
         schema: {
           summary: 'Search the inventory log over dates',
+          response: { 200: z.array(ZDailyLogSchema) },
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({
             start_date: ZBusinessDateSchema,
@@ -141,6 +156,7 @@ export const inventoryRoutes =
         config: { access: access.permission('inventory.edit_button.access') },
         schema: {
           summary: 'An item’s recent days',
+          response: { 200: z.array(ZDailyLogSchema) },
           tags: ['inventory'],
           params: z.object({ item_id: ZId }),
           querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
@@ -168,13 +184,16 @@ export const inventoryRoutes =
         config: { access: access.permission('inventory.update.access') },
         schema: {
           summary: 'Return units of an item to stock (needs the access code)',
+          response: {
+            201: z.object({ success: z.boolean(), message: z.string(), return_quantity: z.number().int() }),
+          },
           tags: ['inventory'],
           body: ZReturnItemRequestSchema,
         },
       },
       async (request, reply) => {
         const result = await inventory.returnItem(actorOf(request), request.body, idempotencyKeyOf(request));
-        return reply.status(result.status).send(result.body);
+        return reply.status(result.status as 201).send(result.body);
       },
     );
 
@@ -184,6 +203,9 @@ export const inventoryRoutes =
         config: { access: access.permission('inventory.edit_button.access') },
         schema: {
           summary: 'Correct one figure of a past day',
+          response: {
+            200: z.object({ success: z.boolean(), message: z.string(), log: ZDailyLogSchema.optional() }),
+          },
           tags: ['inventory'],
           params: z.object({ item_id: ZId }),
           body: ZInventoryUpdateRequestSchema,
@@ -196,7 +218,12 @@ export const inventoryRoutes =
       '/api/inventory/item/:item_id',
       {
         config: { access: access.permission('inventory.delete_button.access') },
-        schema: { summary: 'Delete an item', tags: ['inventory'], params: z.object({ item_id: ZId }) },
+        schema: {
+          summary: 'Delete an item',
+          response: { 200: z.object({ msg: z.string() }) },
+          tags: ['inventory'],
+          params: z.object({ item_id: ZId }),
+        },
       },
       async (request) => inventory.deleteItem(actorOf(request), request.params.item_id),
     );

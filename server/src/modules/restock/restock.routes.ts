@@ -7,6 +7,7 @@ import {
   ZRestockBatchRequestSchema,
   ZRestockSummarySchema,
 } from '@app/domain/schemas/stock';
+import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
@@ -73,13 +74,22 @@ export const restockRoutes =
         config: { access: RESTOCK },
         schema: {
           summary: 'Add a new item with its first purchase',
+          response: {
+            201: z.object({
+              success: z.boolean(),
+              message: z.string(),
+              item_id: z.number().int(),
+              purchase_id: z.number().int(),
+              warehouse_name: z.string(),
+            }),
+          },
           tags: ['restock'],
           body: ZNewItemRequestSchema,
         },
       },
       async (request, reply) => {
         const result = await restock.newItem(actorOf(request), request.body, idempotencyKeyOf(request));
-        return reply.status(result.status).send(result.body);
+        return reply.status(result.status as 201).send(result.body);
       },
     );
 
@@ -89,13 +99,20 @@ export const restockRoutes =
         config: { access: RESTOCK },
         schema: {
           summary: 'Restock several items from one supplier',
+          response: {
+            201: z.object({
+              success: z.boolean(),
+              message: z.string(),
+              purchase_ids: z.array(z.number().int()),
+            }),
+          },
           tags: ['restock'],
           body: ZRestockBatchRequestSchema,
         },
       },
       async (request, reply) => {
         const result = await restock.batch(actorOf(request), request.body, idempotencyKeyOf(request));
-        return reply.status(result.status).send(result.body);
+        return reply.status(result.status as 201).send(result.body);
       },
     );
 
@@ -105,6 +122,9 @@ export const restockRoutes =
         config: { access: RESTOCK },
         schema: {
           summary: 'Change items’ selling prices and barcodes',
+          response: {
+            200: z.object({ success: z.boolean(), message: z.string(), updated: z.number().int() }),
+          },
           tags: ['restock'],
           body: ZPriceBulkUpdateRequestSchema,
         },
@@ -118,6 +138,7 @@ export const restockRoutes =
         config: { access: RESTOCK },
         schema: {
           summary: 'Pay a supplier on a purchase',
+          response: { 201: z.object({ purchase: ZPurchaseSchema }) },
           tags: ['restock'],
           params: z.object({ purchase_id: z.coerce.number().int().positive().max(2_147_483_647) }),
           body: ZPurchasePaymentRequestSchema,
@@ -130,7 +151,7 @@ export const restockRoutes =
           request.body,
           idempotencyKeyOf(request),
         );
-        return reply.status(result.status).send(result.body);
+        return reply.status(result.status as 201).send(result.body);
       },
     );
 
@@ -140,6 +161,7 @@ export const restockRoutes =
         config: { access: access.permission('restock.delete.access') },
         schema: {
           summary: 'Delete a purchase (its stock comes off)',
+          response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
           tags: ['restock'],
           querystring: z.object({ purchase_id: z.string().optional(), purchase_date: z.string().optional() }),
         },
@@ -156,7 +178,14 @@ export const restockRoutes =
 
     app.post(
       '/api/restock/upload-invoice',
-      { config: { access: RESTOCK }, schema: { summary: 'Upload a supplier invoice', tags: ['restock'] } },
+      {
+        config: { access: RESTOCK },
+        schema: {
+          summary: 'Upload a supplier invoice',
+          response: { 201: ZStoredFileSchema },
+          tags: ['restock'],
+        },
+      },
       async (request, reply) => {
         if (!request.isMultipart())
           throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');

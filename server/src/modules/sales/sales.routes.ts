@@ -6,7 +6,14 @@ import {
   ZSalePaymentRequestSchema,
   ZSalesFilterRequestSchema,
   ZSalesReportQuerySchema,
+  ZConversionResultSchema,
+  ZDoneSchema,
+  ZProformaSchema,
+  ZSaleRowSchema,
+  ZSaleSchema,
+  ZSalesReportSchema,
 } from '@app/domain/schemas/sales';
+import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -28,6 +35,9 @@ async function uploadedFile(request: FastifyRequest) {
   return request.file();
 }
 
+/** What recording a sale answers (and a retry with its Idempotency-Key answers again). */
+const ZSaleRecordedSchema = ZDoneSchema.extend({ sale_id: z.number().int(), sale: ZSaleSchema });
+
 export const salesRoutes =
   (sales: TSalesService, proformas: TProformasService, files: TFilesService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -37,6 +47,7 @@ export const salesRoutes =
         config: { access: READ },
         schema: {
           summary: 'Sales, newest first',
+          response: { 200: z.array(ZSaleRowSchema) },
           tags: ['sales'],
           querystring: z.object({
             limit: z.coerce.number().int().min(1).max(500).default(500),
@@ -54,17 +65,25 @@ export const salesRoutes =
       '/api/sales/batch',
       {
         config: { access: CREATE },
-        schema: { summary: 'Record a sale', tags: ['sales'], body: ZSaleBatchRequestSchema },
+        schema: {
+          summary: 'Record a sale',
+          response: { 201: ZSaleRecordedSchema },
+          tags: ['sales'],
+          body: ZSaleBatchRequestSchema,
+        },
       },
       async (request, reply) => {
         const result = await sales.batch(actorOf(request), request.body, idempotencyKeyOf(request));
-        return reply.status(result.status).send(result.body);
+        return reply.status(result.status as 201).send(result.body);
       },
     );
 
     app.post(
       '/api/sales/upload-invoice',
-      { config: { access: CREATE }, schema: { summary: 'Upload a sale’s invoice', tags: ['sales'] } },
+      {
+        config: { access: CREATE },
+        schema: { summary: 'Upload a sale’s invoice', response: { 201: ZStoredFileSchema }, tags: ['sales'] },
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -84,14 +103,26 @@ export const salesRoutes =
       '/api/sales/filter',
       {
         config: { access: READ },
-        schema: { summary: 'Filter the sales list', tags: ['sales'], body: ZSalesFilterRequestSchema },
+        schema: {
+          summary: 'Filter the sales list',
+          response: { 200: z.array(ZSaleRowSchema) },
+          tags: ['sales'],
+          body: ZSalesFilterRequestSchema,
+        },
       },
       async (request) => sales.filter(actorOf(request), request.body),
     );
 
     app.get(
       '/api/sales/pending',
-      { config: { access: READ }, schema: { summary: 'Sales with money still owed', tags: ['sales'] } },
+      {
+        config: { access: READ },
+        schema: {
+          summary: 'Sales with money still owed',
+          response: { 200: z.array(ZSaleSchema) },
+          tags: ['sales'],
+        },
+      },
       async (request) => sales.pending(actorOf(request)),
     );
 
@@ -101,6 +132,7 @@ export const salesRoutes =
         config: { access: access.permission('sales.edit.access') },
         schema: {
           summary: 'Record a later payment on a sale',
+          response: { 201: ZDoneSchema.extend({ sale: ZSaleSchema }) },
           tags: ['sales'],
           params: z.object({ sale_id: ZId }),
           body: ZSalePaymentRequestSchema,
@@ -113,7 +145,7 @@ export const salesRoutes =
           request.body,
           idempotencyKeyOf(request),
         );
-        return reply.status(result.status).send(result.body);
+        return reply.status(result.status as 201).send(result.body);
       },
     );
 
@@ -123,6 +155,7 @@ export const salesRoutes =
         config: { access: access.permission('sales.report_tab.access') },
         schema: {
           summary: 'The sales report of a period',
+          response: { 200: ZSalesReportSchema },
           tags: ['sales'],
           querystring: ZSalesReportQuerySchema,
         },
@@ -145,6 +178,7 @@ export const salesRoutes =
         config: { access: READ },
         schema: {
           summary: 'A customer’s sales of a date, for a receipt',
+          response: { 200: z.array(ZSaleSchema) },
           tags: ['sales'],
           querystring: z.object({
             date: ZBusinessDateSchema,
@@ -163,7 +197,12 @@ export const salesRoutes =
       '/api/sales/proforma',
       {
         config: { access: CREATE },
-        schema: { summary: 'Create a proforma invoice', tags: ['sales'], body: ZProformaRequestSchema },
+        schema: {
+          summary: 'Create a proforma invoice',
+          response: { 201: ZDoneSchema.extend({ proforma_id: z.number().int(), proforma: ZProformaSchema }) },
+          tags: ['sales'],
+          body: ZProformaRequestSchema,
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await proformas.create(actorOf(request), request.body)),
@@ -171,7 +210,14 @@ export const salesRoutes =
 
     app.get(
       '/api/sales/proforma/all',
-      { config: { access: READ }, schema: { summary: 'Proforma invoices', tags: ['sales'] } },
+      {
+        config: { access: READ },
+        schema: {
+          summary: 'Proforma invoices',
+          response: { 200: z.array(ZProformaSchema) },
+          tags: ['sales'],
+        },
+      },
       async (request) => proformas.all(actorOf(request)),
     );
 
@@ -181,6 +227,7 @@ export const salesRoutes =
         config: { access: READ },
         schema: {
           summary: 'A customer’s pending proformas',
+          response: { 200: z.array(ZProformaSchema) },
           tags: ['sales'],
           querystring: z.object({ customer_name: z.string().trim().max(120).default('') }),
         },
@@ -217,6 +264,7 @@ export const salesRoutes =
         config: { access: CREATE },
         schema: {
           summary: 'Convert a proforma into a sale',
+          response: { 201: ZConversionResultSchema },
           tags: ['sales'],
           params: z.object({ proforma_id: ZId }),
           body: ZProformaConvertRequestSchema.nullish().transform(
@@ -231,7 +279,7 @@ export const salesRoutes =
           request.body,
           idempotencyKeyOf(request),
         );
-        return reply.status(result.status).send(result.body);
+        return reply.status(result.status as 201).send(result.body);
       },
     );
 
@@ -242,6 +290,7 @@ export const salesRoutes =
         config: { access: access.permission('sales.delete_button.access') },
         schema: {
           summary: 'Delete a sale (its items go back to stock)',
+          response: { 200: ZDoneSchema },
           tags: ['sales'],
           params: z.object({ sale_id: ZId }),
         },
@@ -255,6 +304,7 @@ export const salesRoutes =
         config: { access: access.permission('sales.delete_proforma.access') },
         schema: {
           summary: 'Delete a proforma invoice',
+          response: { 200: ZDoneSchema },
           tags: ['sales'],
           params: z.object({ proforma_id: ZId }),
         },

@@ -2,6 +2,7 @@
  * Shapes of the stock API (docs/stock-api.md) as this screen uses them: request bodies from the
  * domain's schemas, answers as the contract describes them.
  */
+import type { TItemMap } from '@app/domain/schemas/stock';
 import type { z } from 'zod';
 import type {
   ZNewItemRequestSchema,
@@ -19,15 +20,9 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type TWarehouse = { warehouse_id: number; warehouse_name: string; access_all: boolean };
 
-export type TInventoryItem = {
-  item_id: number;
-  price: number;
-  barcode: string | null;
-  closing_balance: number;
-  reorder_level: number;
-};
-/** GET /restock/inventory-items: keyed by item name. */
-export type TInventoryItemMap = Record<string, TInventoryItem>;
+/** GET /restock/inventory-items: keyed by item name (the domain's item map). */
+export type TInventoryItemMap = TItemMap;
+export type TInventoryItem = TItemMap[string];
 
 /** A purchase as the restock calls answer it: the domain's schema. */
 export type { TPurchase } from '@app/domain/schemas/stock';

@@ -1,17 +1,11 @@
+import type { TItemMap } from '@app/domain/schemas/stock';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-export type TSalesItem = {
-  item_id: number;
-  price: number;
-  barcode: string | null;
-  closing_balance: number;
-  reorder_level: number;
-  warehouse_name: string;
-};
-/** GET /sales/inventory-items: a warehouse's items keyed by name. */
-export type TSalesItemMap = Record<string, TSalesItem>;
+/** GET /sales/inventory-items: a warehouse's items keyed by name (the domain's item map). */
+export type TSalesItemMap = TItemMap;
+export type TSalesItem = TItemMap[string];
 
 /** How many suggestions the item picker asks the server for. */
 export const ITEM_SUGGESTIONS = 20;
