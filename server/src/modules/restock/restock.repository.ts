@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { items, purchasePayments, purchases, warehouses } from '../../platform/db/schema/index.ts';
@@ -54,12 +54,12 @@ export type TPurchaseRow = {
   createdAt: Date;
 };
 
+/** The business's purchases that are not deleted. */
+const live = (tenantId: number) => and(eq(purchases.tenantId, tenantId), isNull(purchases.deletedAt))!;
+
 export function createRestockRepository(db: Executor) {
   const filterOf = (tenantId: number, filter: TPurchaseFilter) => {
-    const conditions = [
-      eq(purchases.tenantId, tenantId),
-      inArray(purchases.warehouseId, [...filter.warehouseIds]),
-    ];
+    const conditions = [live(tenantId), inArray(purchases.warehouseId, [...filter.warehouseIds])];
     if (filter.search) {
       conditions.push(
         or(containsText(items.name, filter.search), containsText(purchases.supplierName, filter.search))!,
@@ -132,15 +132,13 @@ export function createRestockRepository(db: Executor) {
     },
 
     async find(tenantId: number, purchaseId: number): Promise<TPurchaseRow | null> {
-      const [row] = await fromPurchases().where(
-        and(eq(purchases.tenantId, tenantId), eq(purchases.id, purchaseId)),
-      );
+      const [row] = await fromPurchases().where(and(live(tenantId), eq(purchases.id, purchaseId)));
       return row ?? null;
     },
 
     async findMany(tenantId: number, purchaseIds: readonly number[]): Promise<TPurchaseRow[]> {
       return fromPurchases()
-        .where(and(eq(purchases.tenantId, tenantId), inArray(purchases.id, [...purchaseIds])))
+        .where(and(live(tenantId), inArray(purchases.id, [...purchaseIds])))
         .orderBy(purchases.id);
     },
 
@@ -149,7 +147,7 @@ export function createRestockRepository(db: Executor) {
       const [row] = await db
         .select({ id: purchases.id })
         .from(purchases)
-        .where(and(eq(purchases.tenantId, tenantId), eq(purchases.id, purchaseId)))
+        .where(and(live(tenantId), eq(purchases.id, purchaseId)))
         .for('update');
       return row ?? null;
     },
@@ -169,11 +167,17 @@ export function createRestockRepository(db: Executor) {
         .where(eq(purchases.id, purchaseId));
     },
 
-    async delete(tenantId: number, purchaseId: number): Promise<void> {
+    /** Marks the purchase and its payments deleted (money is never removed). */
+    async markDeleted(tenantId: number, purchaseId: number, userId: number): Promise<void> {
+      const deleted = { deletedAt: new Date(), deletedBy: userId };
       await db
-        .delete(purchasePayments)
+        .update(purchasePayments)
+        .set(deleted)
         .where(and(eq(purchasePayments.tenantId, tenantId), eq(purchasePayments.purchaseId, purchaseId)));
-      await db.delete(purchases).where(and(eq(purchases.tenantId, tenantId), eq(purchases.id, purchaseId)));
+      await db
+        .update(purchases)
+        .set(deleted)
+        .where(and(live(tenantId), eq(purchases.id, purchaseId)));
     },
   };
 }

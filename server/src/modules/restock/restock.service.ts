@@ -375,7 +375,7 @@ export function createRestockService(deps: { db: Database }) {
     return purchase;
   }
 
-  /** Deletes a purchase: its stock comes off on the purchase date (409 if since used) and its payments go. */
+  /** Deletes a purchase: its stock comes off on the purchase date (409 if since used); it and its payments are marked deleted, with who. */
   async function remove(actor: TActor, purchaseId: number, purchaseDate: string) {
     const purchase = await requirePurchase(actor, purchaseId);
     if (purchase.purchaseDate !== purchaseDate) throw notFound(PURCHASE_NOT_FOUND);
@@ -392,7 +392,7 @@ export function createRestockService(deps: { db: Database }) {
         sourceId: purchase.id,
         userId: actor.userId,
       });
-      await createRestockRepository(tx).delete(actor.tenantId, purchaseId);
+      await createRestockRepository(tx).markDeleted(actor.tenantId, purchaseId, actor.userId);
       await writeAudit(tx, actor, {
         kind: 'purchase.deleted',
         recordType: 'purchase',

@@ -1,7 +1,7 @@
 import { businessDate } from '@app/domain/dates/business-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchasePayments, stockEntries } from '../../platform/db/schema/index.ts';
+import { purchasePayments, purchases, stockEntries } from '../../platform/db/schema/index.ts';
 import {
   call,
   createEmployee,
@@ -259,12 +259,31 @@ describe('batch restock, payments and deletion', () => {
     expect(
       (await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json()[0].closing_balance,
     ).toBe(0);
-    expect(
-      await t.database.db
-        .select()
-        .from(purchasePayments)
-        .where(eq(purchasePayments.purchaseId, fixture.purchaseId)),
-    ).toEqual([]);
+    // Money is never removed: the purchase and its payment stay, marked deleted by the MD.
+    const [kept] = await t.database.db.select().from(purchases).where(eq(purchases.id, fixture.purchaseId));
+    expect(kept).toMatchObject({ deletedBy: md.userId, amountPaidKobo: 10_000 });
+    expect(kept!.deletedAt).toBeInstanceOf(Date);
+    const payments = await t.database.db
+      .select()
+      .from(purchasePayments)
+      .where(eq(purchasePayments.purchaseId, fixture.purchaseId));
+    expect(payments.map((p) => [p.amountKobo, p.deletedBy])).toEqual([[10_000, md.userId]]);
+    expect((await get(md, '/api/restock/?limit=50')).json()).toEqual([]);
+    expect((await get(md, '/api/restock/summary')).json()).toMatchObject({
+      total_purchases: 0,
+      total_amount: 0,
+    });
+    const again = await call(t.app, md, {
+      method: 'DELETE',
+      url: `/api/restock/delete-by-id-date?purchase_id=${fixture.purchaseId}&purchase_date=${daysAgo(3)}`,
+    });
+    expect(again.statusCode).toBe(404);
+    const paidAgain = await post(md, `/api/restock/${fixture.purchaseId}/payments`, {
+      amount: 1,
+      payment_method: 'cash',
+      payment_date: today,
+    });
+    expect(paidAgain.statusCode).toBe(404);
     const entries = await t.database.db
       .select()
       .from(stockEntries)

@@ -103,7 +103,7 @@ export function createSalesReportRepository(db: Executor) {
         )
         select sold.item_id, i.name as item_name, sold.quantity, sold.revenue_kobo,
           (select sum(p.total_kobo)::numeric / nullif(sum(p.quantity), 0)
-             from ${purchases} p where p.item_id = sold.item_id and p.purchase_date <= ${end}) as average_cost_kobo
+             from ${purchases} p where p.item_id = sold.item_id and p.purchase_date <= ${end} and p.deleted_at is null) as average_cost_kobo
         from sold join ${items} i on i.id = sold.item_id
         ${
           scope.warehouseIds

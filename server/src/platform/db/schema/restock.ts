@@ -34,6 +34,9 @@ export const purchases = pgTable(
     notes: text('notes'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Money is never hard-deleted: a deleted purchase is marked, with who deleted it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by'),
   },
   (t) => [
     index('purchases_tenant_idx').on(t.tenantId, t.purchaseDate, t.id),
@@ -57,6 +60,9 @@ export const purchasePayments = pgTable(
     notes: text('notes'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Marked (not removed) with its purchase. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by'),
   },
   (t) => [index('purchase_payments_purchase_idx').on(t.purchaseId)],
 );
