@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZEmailSchema, digitsAsText, optionalText } from './common.ts';
 
 export const NAME_AND_PHONE_REQUIRED = 'Name and phone are required';
@@ -11,6 +12,8 @@ const requiredField = (max: number) =>
     .max(max, { error: `At most ${max} characters` });
 
 export const ZCustomerRequestSchema = z.object({
+  /** The customer's public id, when the device named it (a UUID); ignored on an edit. */
+  public_id: ZPublicIdSchema.optional(),
   name: requiredField(120),
   phone: digitsAsText(
     requiredField(40).regex(/^[0-9+()\-\s]{5,40}$/, {
@@ -36,6 +39,7 @@ export type TCustomerListQuery = z.infer<typeof ZCustomerListQuerySchema>;
 
 export const ZCustomerSchema = z.object({
   customer_id: z.number().int(),
+  public_id: z.string(),
   name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
 } from './common.ts';
+import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
 
 export const WAREHOUSE_REQUIRED = 'Please select a warehouse first.';
@@ -139,6 +140,8 @@ export const ZSaleBatchRequestSchema = z
     /** Sent by the screens; the server records the signed-in user instead. */
     employee_id: z.unknown().optional(),
     employee_name: z.unknown().optional(),
+    /** The sale's public id, when the device named it (a UUID); the server makes one otherwise. */
+    public_id: ZPublicIdSchema.optional(),
     sale_date: ZBusinessDateSchema,
     /** The sale's warehouse; when absent, the lines' warehouse_name (all the same). */
     warehouse_name: optionalText(100),
@@ -214,6 +217,8 @@ export type TSalesReportQuery = z.infer<typeof ZSalesReportQuerySchema>;
 
 export const ZProformaRequestSchema = z
   .object({
+    /** The proforma's public id, when the device named it (a UUID). */
+    public_id: ZPublicIdSchema.optional(),
     customer_name: requiredText('Customer name', 120),
     customer_phone: digitsAsText(optionalText(40)),
     warehouse_name: optionalText(100),
@@ -343,6 +348,7 @@ export type TSaleRow = z.infer<typeof ZSaleRowSchema>;
 /** A whole sale: its lines, pricing and payment. */
 export const ZSaleSchema = z.object({
   sale_id: z.number().int(),
+  public_id: z.string(),
   /** The business's own number for the sale (from 1, no gaps): what receipts print. */
   sale_number: z.number().int(),
   sale_date: z.string(),
@@ -410,6 +416,7 @@ export type TSalesReport = z.infer<typeof ZSalesReportSchema>;
 
 export const ZProformaSchema = z.object({
   proforma_id: z.number().int(),
+  public_id: z.string(),
   /** The business's own number for the proforma (from 1, no gaps): what its PDF prints. */
   proforma_number: z.number().int(),
   date: z.string(),

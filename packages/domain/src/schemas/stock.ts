@@ -219,6 +219,7 @@ export type TAccessCodeRequest = z.infer<typeof ZAccessCodeRequestSchema>;
 /** A purchase as the restock calls answer it (money in naira). */
 export const ZPurchaseSchema = z.object({
   purchase_id: z.number().int(),
+  public_id: z.string(),
   item_id: z.number().int(),
   item_name: z.string(),
   warehouse_name: z.string(),

@@ -49,10 +49,15 @@ export function createCustomersRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async insert(tenantId: number, fields: TCustomerFields): Promise<TCustomerRow> {
+    async insert(
+      tenantId: number,
+      fields: TCustomerFields,
+      publicId: string | undefined,
+    ): Promise<TCustomerRow> {
+      const { name, phone, email, address } = fields;
       const [row] = await db
         .insert(customers)
-        .values({ tenantId, ...fields })
+        .values({ tenantId, name, phone, email, address, ...(publicId ? { publicId } : {}) })
         .returning();
       return row!;
     },
@@ -64,7 +69,13 @@ export function createCustomersRepository(db: Executor) {
     ): Promise<TCustomerRow | null> {
       const [row] = await db
         .update(customers)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email,
+          address: fields.address,
+          updatedAt: new Date(),
+        })
         .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)))
         .returning();
       return row ?? null;

@@ -9,7 +9,7 @@ import type {
 import type { TActor } from '../../platform/auth/access.ts';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { isUniqueViolation, PUBLIC_ID_TAKEN } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createCustomersRepository, type TCustomerRow } from './customers.repository.ts';
 
@@ -20,6 +20,7 @@ const CUSTOMER_CSV_HEADERS = ['ID', 'Name', 'Phone', 'Email', 'Address', 'Create
 function customerView(row: TCustomerRow): TCustomer {
   return {
     customer_id: row.id,
+    public_id: row.publicId,
     name: row.name,
     phone: row.phone,
     email: row.email,
@@ -33,6 +34,8 @@ async function guardPhone<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (isUniqueViolation(error, 'customers_public_id_uq'))
+      throw new AppError('conflict', PUBLIC_ID_TAKEN('customer'));
     if (isUniqueViolation(error)) throw new AppError('conflict', DUPLICATE_PHONE);
     throw error;
   }
@@ -58,7 +61,9 @@ export function createCustomersService(deps: { db: Database }) {
     async create(actor: TActor, input: TCustomerRequest): Promise<TCustomer> {
       return guardPhone(() =>
         deps.db.transaction(async (tx) => {
-          const customer = customerView(await createCustomersRepository(tx).insert(actor.tenantId, input));
+          const customer = customerView(
+            await createCustomersRepository(tx).insert(actor.tenantId, input, input.public_id),
+          );
           await writeAudit(tx, actor, {
             kind: 'customer.created',
             recordType: 'customer',

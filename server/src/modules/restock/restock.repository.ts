@@ -14,6 +14,7 @@ export type TPurchaseFilter = {
 
 const purchaseColumns = {
   id: purchases.id,
+  publicId: purchases.publicId,
   itemId: purchases.itemId,
   itemName: items.name,
   warehouseId: purchases.warehouseId,
@@ -35,6 +36,7 @@ const purchaseColumns = {
 
 export type TPurchaseRow = {
   id: number;
+  publicId: string;
   itemId: number;
   itemName: string;
   warehouseId: number;

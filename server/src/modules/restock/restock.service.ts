@@ -37,6 +37,7 @@ const paymentState = (document: { amount_paid: number; outstanding: number; paym
 export function purchaseView(row: TPurchaseRow): TPurchase {
   return {
     purchase_id: row.id,
+    public_id: row.publicId,
     item_id: row.itemId,
     item_name: row.itemName,
     warehouse_name: row.warehouseName,

@@ -29,6 +29,7 @@ function proformaView(
 ): TProforma {
   return {
     proforma_id: header.id,
+    public_id: header.publicId,
     proforma_number: header.number,
     date: header.proformaDate,
     created_at: header.createdAt.toISOString(),

@@ -13,6 +13,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import type { TFilesService } from '../files/files.service.ts';
@@ -39,44 +40,47 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           ? nairaToKobo(input.discount_value ?? 0)
           : (input.discount_value ?? 0),
     });
-    const proforma = await db.transaction(async (tx) => {
-      const repo = createProformasRepository(tx);
-      const proformaId = await repo.insert(
-        {
-          tenantId: actor.tenantId,
-          warehouseId: warehouse.warehouse_id,
-          proformaDate: businessDate(),
-          customerName: input.customer_name,
-          customerPhone: input.customer_phone,
-          notes: input.notes,
-          subtotalKobo: pricing.subtotalKobo,
-          applyVat: input.apply_vat,
-          vatRate: pricing.vatRate,
-          vatKobo: pricing.vatKobo,
-          discountType: input.discount_type,
-          discountValue: input.discount_type === 'none' ? 0 : (input.discount_value ?? 0),
-          discountKobo: pricing.discountKobo,
-          grandTotalKobo: pricing.grandTotalKobo,
-          userId: actor.userId,
-        },
-        lines.map((line, index) => ({
-          tenantId: actor.tenantId,
-          itemId: line.item.item_id,
-          itemName: line.item.item_name,
-          quantity: line.quantity,
-          unitPriceKobo: line.unitPriceKobo,
-          totalKobo: pricing.lineTotalsKobo[index]!,
-        })),
-      );
-      const created = (await repo.find(await salesScope(tx, actor), proformaId))!;
-      await writeAudit(tx, actor, {
-        kind: 'proforma.created',
-        recordType: 'proforma',
-        recordId: proformaId,
-        after: created,
-      });
-      return created;
-    });
+    const proforma = await refusePublicIdTaken('proforma', 'proformas_public_id_uq', () =>
+      db.transaction(async (tx) => {
+        const repo = createProformasRepository(tx);
+        const proformaId = await repo.insert(
+          {
+            ...(input.public_id ? { publicId: input.public_id } : {}),
+            tenantId: actor.tenantId,
+            warehouseId: warehouse.warehouse_id,
+            proformaDate: businessDate(),
+            customerName: input.customer_name,
+            customerPhone: input.customer_phone,
+            notes: input.notes,
+            subtotalKobo: pricing.subtotalKobo,
+            applyVat: input.apply_vat,
+            vatRate: pricing.vatRate,
+            vatKobo: pricing.vatKobo,
+            discountType: input.discount_type,
+            discountValue: input.discount_type === 'none' ? 0 : (input.discount_value ?? 0),
+            discountKobo: pricing.discountKobo,
+            grandTotalKobo: pricing.grandTotalKobo,
+            userId: actor.userId,
+          },
+          lines.map((line, index) => ({
+            tenantId: actor.tenantId,
+            itemId: line.item.item_id,
+            itemName: line.item.item_name,
+            quantity: line.quantity,
+            unitPriceKobo: line.unitPriceKobo,
+            totalKobo: pricing.lineTotalsKobo[index]!,
+          })),
+        );
+        const created = (await repo.find(await salesScope(tx, actor), proformaId))!;
+        await writeAudit(tx, actor, {
+          kind: 'proforma.created',
+          recordType: 'proforma',
+          recordId: proformaId,
+          after: created,
+        });
+        return created;
+      }),
+    );
     return {
       success: true,
       message: 'Proforma invoice created',
@@ -164,6 +168,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
         const sale = await recordSale(tx, actor, {
           saleDate: businessDate(),
           warehouseName: warehouse.warehouse_name,
+          publicId: null,
           customerName: proforma.customerName,
           customerPhone: proforma.customerPhone,
           invoiceNumber: `PF-${proforma.number}`,

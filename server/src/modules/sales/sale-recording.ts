@@ -1,4 +1,5 @@
 /** How a sale is recorded, whether asked for as a sale batch or by converting a proforma. */
+import { newPublicId } from '@app/domain/ids/public-id';
 import { formatNaira, nairaToKobo } from '@app/domain/money/money';
 import { amountPaidAtCreation } from '@app/domain/money/payment';
 import { priceSale, type TDiscountType } from '@app/domain/pricing/pricing';
@@ -29,6 +30,8 @@ export type TSaleDraft = {
   saleDate: string;
   /** Looked up (case aside) among the actor's warehouses when the sale is recorded. */
   warehouseName: string;
+  /** The public id the device gave the sale, if it did. */
+  publicId: string | null;
   customerName: string;
   customerPhone: string | null;
   invoiceNumber: string | null;
@@ -208,6 +211,7 @@ export async function recordSaleOnce(
   const { amountPaidKobo, tenderedKobo } = paymentOf(draft, pricing.grandTotalKobo);
   const header: TSaleHeader = {
     id: opened.saleId,
+    publicId: draft.publicId ?? newPublicId(),
     tenantId: actor.tenantId,
     // Taken by the writing statement (and filled into the kept answer there).
     number: 0,

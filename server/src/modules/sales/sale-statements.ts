@@ -151,6 +151,7 @@ export function lineValues(lines: readonly TSaleLine[]): TLineValues {
 export function saleValues(header: TSaleHeader) {
   return {
     saleId: header.id,
+    publicId: header.publicId,
     tenantId: header.tenantId,
     warehouseId: header.warehouseId,
     saleDate: header.saleDate,
@@ -211,11 +212,11 @@ export const WRITE_SALE = (() => {
   return hotStatement<TWriteSaleValues>(sql`
   with ${SALE_NUMBER},
   new_sale as (
-    insert into ${sales} (id, tenant_id, number, warehouse_id, sale_date, customer_name, customer_phone, invoice_number,
+    insert into ${sales} (id, public_id, tenant_id, number, warehouse_id, sale_date, customer_name, customer_phone, invoice_number,
       notes, subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
       amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_url, proforma_id,
       user_id, employee_name, created_at)
-    select ${p('saleId')}::int, ${p('tenantId')}::int, (select number from sale_number), ${p('warehouseId')}::int,
+    select ${p('saleId')}::int, ${p('publicId')}::uuid, ${p('tenantId')}::int, (select number from sale_number), ${p('warehouseId')}::int,
       ${p('saleDate')}::date,
       ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
       ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,

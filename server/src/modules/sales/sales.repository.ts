@@ -382,6 +382,7 @@ export function saleView(
 ): TSale {
   return {
     sale_id: header.id,
+    public_id: header.publicId,
     sale_number: header.number,
     sale_date: header.saleDate,
     customer_name: header.customerName,

@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { createLedger } from '../inventory/ledger.repository.ts';
@@ -45,34 +46,37 @@ export function createSalesService(deps: { db: Database }) {
       body: { success: true, message: 'Sale recorded successfully', sale_id: sale.sale_id, sale },
     });
     const scope = { tenantId: actor.tenantId, key, route: 'sales.batch' };
-    return runWithInlineKey(db, scope, async (tx, inlineKey) => {
-      const sale = await recordSaleOnce(
-        tx,
-        actor,
-        {
-          saleDate: input.sale_date,
-          warehouseName,
-          customerName: input.customer_name,
-          customerPhone: input.customer_phone,
-          invoiceNumber: input.invoice_number,
-          notes: input.payment_status === 'partial' ? withPartialNote(input) : input.notes,
-          lines,
-          lineLabel: 'Item',
-          applyVat: input.apply_vat,
-          vatRate: input.vat_rate,
-          discountType: input.discount_type,
-          discountValue: input.discount_value ?? 0,
-          paymentStatus: input.payment_status,
-          paymentMethod: input.payment_method,
-          amountEnteredKobo: entered ? nairaToKobo(entered) : null,
-          dueDate: input.due_date ?? null,
-          invoiceFileUrl: input.invoice_file_url,
-          proformaId: null,
-        },
-        { key: inlineKey, replyFor, endsTransaction: true },
-      );
-      return sale && replyFor(sale);
-    });
+    return refusePublicIdTaken('sale', 'sales_public_id_uq', () =>
+      runWithInlineKey(db, scope, async (tx, inlineKey) => {
+        const sale = await recordSaleOnce(
+          tx,
+          actor,
+          {
+            saleDate: input.sale_date,
+            warehouseName,
+            publicId: input.public_id ?? null,
+            customerName: input.customer_name,
+            customerPhone: input.customer_phone,
+            invoiceNumber: input.invoice_number,
+            notes: input.payment_status === 'partial' ? withPartialNote(input) : input.notes,
+            lines,
+            lineLabel: 'Item',
+            applyVat: input.apply_vat,
+            vatRate: input.vat_rate,
+            discountType: input.discount_type,
+            discountValue: input.discount_value ?? 0,
+            paymentStatus: input.payment_status,
+            paymentMethod: input.payment_method,
+            amountEnteredKobo: entered ? nairaToKobo(entered) : null,
+            dueDate: input.due_date ?? null,
+            invoiceFileUrl: input.invoice_file_url,
+            proformaId: null,
+          },
+          { key: inlineKey, replyFor, endsTransaction: true },
+        );
+        return sale && replyFor(sale);
+      }),
+    );
   }
 
   async function list(actor: TActor, page: { limit: number; skip: number }) {

@@ -1,4 +1,17 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { newPublicId } from '@app/domain/ids/public-id';
 import { items, warehouses } from './stock.ts';
 import { tenants, users } from './tenancy.ts';
 
@@ -10,6 +23,11 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
+    /** The public id (UUIDv7, may be made by the device that recorded it); the key stays the numeric id. */
+    publicId: uuid('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newPublicId),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -39,6 +57,7 @@ export const purchases = pgTable(
     deletedBy: integer('deleted_by'),
   },
   (t) => [
+    uniqueIndex('purchases_public_id_uq').on(t.tenantId, t.publicId),
     index('purchases_tenant_idx').on(t.tenantId, t.purchaseDate, t.id),
     index('purchases_item_idx').on(t.itemId),
   ],

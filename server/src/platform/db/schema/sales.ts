@@ -12,7 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { newPublicId } from '@app/domain/ids/public-id';
 import { PAYMENT_STATUSES } from './restock.ts';
 import { items, warehouses } from './stock.ts';
 import { tenants, users } from './tenancy.ts';
@@ -25,6 +27,11 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
+    /** The public id (UUIDv7, may be made by the device that recorded it); the key stays the numeric id. */
+    publicId: uuid('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newPublicId),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -37,6 +44,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_phone_uq').on(t.tenantId, t.phone),
+    uniqueIndex('customers_public_id_uq').on(t.tenantId, t.publicId),
     index('customers_tenant_idx').on(t.tenantId, t.id),
     // The customer search (any part of the name or phone, any case): pg_trgm, migration 0008.
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -49,6 +57,11 @@ export const sales = pgTable(
   'sales',
   {
     id: serial('id').primaryKey(),
+    /** The public id (UUIDv7, may be made by the device that recorded it); the key stays the numeric id. */
+    publicId: uuid('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newPublicId),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -93,6 +106,7 @@ export const sales = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.paymentStatus} <> 'paid'`),
     index('sales_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`, t.saleDate),
     uniqueIndex('sales_tenant_number_idx').on(t.tenantId, t.number),
+    uniqueIndex('sales_public_id_uq').on(t.tenantId, t.publicId),
   ],
 );
 
@@ -164,6 +178,11 @@ export const proformas = pgTable(
   'proformas',
   {
     id: serial('id').primaryKey(),
+    /** The public id (UUIDv7, may be made by the device that recorded it); the key stays the numeric id. */
+    publicId: uuid('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newPublicId),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -195,6 +214,7 @@ export const proformas = pgTable(
   },
   (t) => [
     index('proformas_tenant_idx').on(t.tenantId, t.id),
+    uniqueIndex('proformas_public_id_uq').on(t.tenantId, t.publicId),
     index('proformas_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`),
     uniqueIndex('proformas_tenant_number_idx').on(t.tenantId, t.number),
   ],

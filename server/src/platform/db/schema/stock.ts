@@ -11,7 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { newPublicId } from '@app/domain/ids/public-id';
 import { tenants, users } from './tenancy.ts';
 
 export const warehouses = pgTable(
@@ -52,6 +54,11 @@ export const items = pgTable(
   'items',
   {
     id: serial('id').primaryKey(),
+    /** The public id (UUIDv7, may be made by the device that recorded it); the key stays the numeric id. */
+    publicId: uuid('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newPublicId),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -77,6 +84,7 @@ export const items = pgTable(
     uniqueIndex('items_barcode_uq')
       .on(t.tenantId, t.barcode)
       .where(sql`${t.deletedAt} is null and ${t.barcode} is not null`),
+    uniqueIndex('items_public_id_uq').on(t.tenantId, t.publicId),
     index('items_tenant_idx').on(t.tenantId, t.warehouseId),
     // The inventory daily log pages by name: read in this order, a page needs no sort of every item.
     index('items_tenant_name_idx')
