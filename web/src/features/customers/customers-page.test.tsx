@@ -9,6 +9,7 @@ import { CustomersPage } from './customers-page';
 
 const customer = (n: number, overrides: Partial<TCustomer> = {}): TCustomer => ({
   customer_id: n,
+  public_id: `01936b2e-8f00-7a4c-9d10-${String(n).padStart(12, '0')}`,
   name: `Customer ${n}`,
   phone: `0803 000 ${String(n).padStart(4, '0')}`,
   email: null,
