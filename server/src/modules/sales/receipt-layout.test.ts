@@ -43,6 +43,7 @@ const COMPANY: TPrintCompany = {
 function saleFixture(overrides: Partial<TSale> = {}): TSale {
   return {
     sale_id: 12,
+    public_id: '01936b2e-8f00-7a4c-9d10-00000000000c',
     sale_number: 12,
     sale_date: '2026-11-22',
     customer_name: 'Adaeze Okafor',

@@ -7,6 +7,7 @@ import type { TPurchase } from './restock-types';
 
 const base: TPurchase = {
   purchase_id: 1,
+  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e6f',
   item_id: 1,
   item_name: 'Rice 50kg',
   supplier_name: 'Dangote Foods',

@@ -18,6 +18,7 @@ const ITEMS = {
 };
 const PROFORMA: TProforma = {
   proforma_id: 4,
+  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e70',
   proforma_number: 4,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00Z',

@@ -3,6 +3,7 @@ import type { TProforma } from '@app/domain/schemas/sales';
 /** Test data: a pending proforma of two lines. */
 export const proforma = (id: number, overrides: Partial<TProforma> = {}): TProforma => ({
   proforma_id: id,
+  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e70',
   proforma_number: id,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00Z',

@@ -28,6 +28,7 @@ export const saleRow = (line: number, overrides: Partial<TSaleRow> = {}): TSaleR
 /** Test data: a whole sale with money outstanding. */
 export const pendingSale = (id: number, overrides: Partial<TSale> = {}): TSale => ({
   sale_id: id,
+  public_id: `01936b2e-8f00-7a4c-9d10-${String(id).padStart(12, '0')}`,
   sale_number: id,
   sale_date: '2026-11-10',
   customer_name: 'Musa Bello',

@@ -9,6 +9,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const recent: TPurchase = {
   purchase_id: 9,
+  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e6f',
   item_id: 3,
   item_name: 'Rice 50kg',
   supplier_name: 'Dangote Foods',

@@ -10,6 +10,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const purchase = (n: number): TPurchase => ({
   purchase_id: n,
+  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e6f',
   item_id: n,
   item_name: `Item ${n}`,
   supplier_name: 'Dangote Foods',
