@@ -84,6 +84,7 @@ function saleFixture(overrides: Partial<TSale> = {}): TSale {
 
 const proforma: TProforma = {
   proforma_id: 7,
+  public_id: '01936b2e-8f00-7a4c-9d10-000000000007',
   proforma_number: 7,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00.000Z',
