@@ -43,6 +43,25 @@ const webBoundaries = [
   },
 ];
 
+/** A server module uses another only through its public file, `<module>/index.ts` (docs/architecture.md). */
+const serverBoundaries = {
+  files: ['server/src/modules/**/*.ts'],
+  ignores: ['server/src/modules/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
+            message: "Import another module through its public file, '../<module>/index.ts'.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'server/drizzle/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -61,6 +80,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webBoundaries,
+  serverBoundaries,
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

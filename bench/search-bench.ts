@@ -84,7 +84,8 @@ async function seed(database: DatabaseHandle, tenantId: number) {
     select ${tenantId}, 'Customer ' || n || ' ' || (${words})[1 + n % 10], '080' || lpad(n::text, 8, '0')
     from generate_series(1, ${SEARCH.customers}) n`),
   );
-  await db.execute(sql.raw('analyze'));
+  // A shop that grew to a million customers has been vacuumed by autovacuum: start from that steady state.
+  await db.execute(sql.raw('vacuum analyze'));
   return { warehouse: 'Big Store', seedSeconds: round((performance.now() - started) / 1000, 1) };
 }
 

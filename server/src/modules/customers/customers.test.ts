@@ -49,6 +49,7 @@ describe('customers CRUD', () => {
     const customer = created.json();
     expect(customer).toEqual({
       customer_id: expect.any(Number),
+      public_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7/),
       name: 'Ada Obi',
       phone: '0803 123 4567',
       email: 'ada@example.com',

@@ -2,7 +2,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { createWarehouseAccess } from '../warehouses/warehouses.service.ts';
+import { createWarehouseAccess } from '../warehouses/index.ts';
 import { createItemsRepository, type TItem } from './items.repository.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';

@@ -14,7 +14,7 @@ import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
-import type { TFilesService } from '../files/files.service.ts';
+import type { TFilesService } from '../files/index.ts';
 import type { TRestockService } from './restock.service.ts';
 
 const RESTOCK = access.permission('restock.page.access');

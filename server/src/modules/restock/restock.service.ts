@@ -17,10 +17,13 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
-import { createItemsRepository } from '../inventory/items.repository.ts';
-import { createLedger } from '../inventory/ledger.repository.ts';
-import { assertNotFuture, createStockScope } from '../inventory/stock-scope.ts';
-import { createWarehousesRepository } from '../warehouses/warehouses.repository.ts';
+import {
+  createItemsRepository,
+  createLedger,
+  assertNotFuture,
+  createStockScope,
+} from '../inventory/index.ts';
+import { createWarehousesRepository } from '../warehouses/index.ts';
 import { createRestockRepository, type TPurchaseRow } from './restock.repository.ts';
 
 const PURCHASE_NOT_FOUND = 'Purchase not found';

@@ -16,9 +16,8 @@ import type { Database } from '../../platform/db/client.ts';
 import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
-import type { TFilesService } from '../files/files.service.ts';
-import { createWarehousesRepository } from '../warehouses/warehouses.repository.ts';
-import { employeeScope } from '../warehouses/warehouses.service.ts';
+import type { TFilesService } from '../files/index.ts';
+import { createWarehousesRepository, employeeScope } from '../warehouses/index.ts';
 import { createProformasRepository } from './proformas.repository.ts';
 import { recordSale, requireWarehouse, resolveLines, salesScope } from './sale-recording.ts';
 

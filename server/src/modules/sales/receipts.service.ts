@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import type { TPageFormat } from '../../platform/pdf/pdf.ts';
-import type { TCompanyService } from '../settings/company.service.ts';
+import type { TCompanyService } from '../settings/index.ts';
 import type { TProformasService } from './proformas.service.ts';
 import { printDate, proformaDocument, receiptDocument } from './receipt-document.ts';
 import { renderReceiptPdf } from './receipt-layout.ts';

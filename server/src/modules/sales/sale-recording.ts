@@ -9,12 +9,15 @@ import type { Executor, Transaction } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TInlineKey, TReply } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
-import { createFilesRepository } from '../files/files.repository.ts';
-import { createItemsRepository, type TItem } from '../inventory/items.repository.ts';
-import { createLedger, NO_LEDGER_WRITES } from '../inventory/ledger.repository.ts';
-import { createStockScope } from '../inventory/stock-scope.ts';
-import type { TWarehouse } from '../warehouses/warehouses.repository.ts';
-import { employeeScope } from '../warehouses/warehouses.service.ts';
+import { createFilesRepository } from '../files/index.ts';
+import {
+  createItemsRepository,
+  type TItem,
+  createLedger,
+  NO_LEDGER_WRITES,
+  createStockScope,
+} from '../inventory/index.ts';
+import { type TWarehouse, employeeScope } from '../warehouses/index.ts';
 import type { TSaleHeader } from './sale-statements.ts';
 import { createSalesRepository, saleView, type TSalesScope } from './sales.repository.ts';
 

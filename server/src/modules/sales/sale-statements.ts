@@ -27,8 +27,8 @@ import {
   lockedItemsMember,
   type TLedgerWrites,
   type TLockedItem,
-} from '../inventory/ledger.repository.ts';
-import { visibleTo, type TWarehouse } from '../warehouses/warehouses.repository.ts';
+} from '../inventory/index.ts';
+import { visibleTo, type TWarehouse } from '../warehouses/index.ts';
 
 export type TSaleHeader = typeof sales.$inferSelect;
 export type TSaleLine = typeof saleLines.$inferSelect;

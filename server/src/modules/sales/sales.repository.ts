@@ -21,8 +21,8 @@ import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { customers, saleLines, salePayments, sales, warehouses } from '../../platform/db/schema/index.ts';
 import type { TKeptReplyValues, TKeyClaimValues } from '../../platform/http/idempotency.ts';
-import type { TLedgerWrites } from '../inventory/ledger.repository.ts';
-import { WAREHOUSE_NOT_FOUND } from '../warehouses/warehouses.service.ts';
+import type { TLedgerWrites } from '../inventory/index.ts';
+import { WAREHOUSE_NOT_FOUND } from '../warehouses/index.ts';
 import {
   ADD_ITEM_DAYS,
   itemDayValues,

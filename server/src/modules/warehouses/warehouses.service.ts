@@ -3,7 +3,7 @@ import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { createEmployeesRepository } from '../employees/employees.repository.ts';
+import { createEmployeesRepository } from '../employees/index.ts';
 import { createWarehousesRepository, type TWarehouse } from './warehouses.repository.ts';
 
 export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';

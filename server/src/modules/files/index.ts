@@ -1,0 +1,4 @@
+/** The files module's public face: what other modules may use (ESLint refuses the rest). */
+export { sniffDocumentType } from './file-types.ts';
+export { createFilesRepository } from './files.repository.ts';
+export type { TFilesService } from './files.service.ts';

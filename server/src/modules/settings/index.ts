@@ -1,0 +1,2 @@
+/** The settings module's public face: what other modules may use (ESLint refuses the rest). */
+export type { TCompanyService } from './company.service.ts';
