@@ -10,6 +10,13 @@ import {
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
 
+const ZCustomerIdSchema = z
+  .number({ error: 'customer_id must be a customer’s id' })
+  .int({ error: 'customer_id must be a customer’s id' })
+  .positive({ error: 'customer_id must be a customer’s id' })
+  .max(2_147_483_647, { error: 'customer_id must be a customer’s id' })
+  .nullish();
+
 export const WAREHOUSE_REQUIRED = 'Please select a warehouse first.';
 export const ITEM_REQUIRED = 'At least one item is required';
 export const INVOICE_COMPULSORY =
@@ -142,6 +149,8 @@ export const ZSaleBatchRequestSchema = z
     employee_name: z.unknown().optional(),
     /** The sale's public id, when the device named it (a UUID); the server makes one otherwise. */
     public_id: ZPublicIdSchema.optional(),
+    /** The customer-list entry the sale is for (a walk-in has none: the typed name and phone stay). */
+    customer_id: ZCustomerIdSchema,
     sale_date: ZBusinessDateSchema,
     /** The sale's warehouse; when absent, the lines' warehouse_name (all the same). */
     warehouse_name: optionalText(100),
@@ -219,6 +228,8 @@ export const ZProformaRequestSchema = z
   .object({
     /** The proforma's public id, when the device named it (a UUID). */
     public_id: ZPublicIdSchema.optional(),
+    /** The customer-list entry the proforma is for, if any. */
+    customer_id: ZCustomerIdSchema,
     customer_name: requiredText('Customer name', 120),
     customer_phone: digitsAsText(optionalText(40)),
     warehouse_name: optionalText(100),
@@ -352,6 +363,7 @@ export const ZSaleSchema = z.object({
   /** The business's own number for the sale (from 1, no gaps): what receipts print. */
   sale_number: z.number().int(),
   sale_date: z.string(),
+  customer_id: z.number().int().nullable(),
   customer_name: z.string(),
   customer_phone: z.string().nullable(),
   employee_name: z.string().nullable(),
@@ -421,6 +433,7 @@ export const ZProformaSchema = z.object({
   proforma_number: z.number().int(),
   date: z.string(),
   created_at: z.string(),
+  customer_id: z.number().int().nullable(),
   customer_name: z.string(),
   customer_phone: z.string().nullable(),
   warehouse_name: z.string(),

@@ -81,6 +81,20 @@ export function createCustomersRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The id of the business's customer with this id, or with this phone; null when there is none. */
+    async idOf(tenantId: number, by: { id: number } | { phone: string }): Promise<number | null> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.tenantId, tenantId),
+            'id' in by ? eq(customers.id, by.id) : eq(customers.phone, by.phone),
+          ),
+        );
+      return row?.id ?? null;
+    },
+
     /** The customer, locked until the transaction ends (null when not the business's). */
     async lock(tenantId: number, customerId: number): Promise<TCustomerRow | null> {
       const [row] = await db

@@ -13,7 +13,7 @@ import { isUniqueViolation, PUBLIC_ID_TAKEN } from '../../platform/db/errors.ts'
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createCustomersRepository, type TCustomerRow } from './customers.repository.ts';
 
-const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
 const DUPLICATE_PHONE = 'A customer with this phone already exists';
 const CUSTOMER_CSV_HEADERS = ['ID', 'Name', 'Phone', 'Email', 'Address', 'Created'] as const;
 

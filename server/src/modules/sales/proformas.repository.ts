@@ -33,6 +33,7 @@ function proformaView(
     proforma_number: header.number,
     date: header.proformaDate,
     created_at: header.createdAt.toISOString(),
+    customer_id: header.customerId,
     customer_name: header.customerName,
     customer_phone: header.customerPhone,
     warehouse_name: warehouseName,

@@ -19,7 +19,7 @@ import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempot
 import type { TFilesService } from '../files/index.ts';
 import { createWarehousesRepository, employeeScope } from '../warehouses/index.ts';
 import { createProformasRepository } from './proformas.repository.ts';
-import { recordSale, requireWarehouse, resolveLines, salesScope } from './sale-recording.ts';
+import { customerOf, recordSale, requireWarehouse, resolveLines, salesScope } from './sale-recording.ts';
 
 export const PROFORMA_NOT_FOUND = 'Proforma not found';
 
@@ -45,6 +45,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
         const proformaId = await repo.insert(
           {
             ...(input.public_id ? { publicId: input.public_id } : {}),
+            customerId: await customerOf(tx, actor.tenantId, input),
             tenantId: actor.tenantId,
             warehouseId: warehouse.warehouse_id,
             proformaDate: businessDate(),
@@ -168,6 +169,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           saleDate: businessDate(),
           warehouseName: warehouse.warehouse_name,
           publicId: null,
+          customerId: proforma.customerId,
           customerName: proforma.customerName,
           customerPhone: proforma.customerPhone,
           invoiceNumber: `PF-${proforma.number}`,

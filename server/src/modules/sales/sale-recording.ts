@@ -9,6 +9,7 @@ import type { Executor, Transaction } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TInlineKey, TReply } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
+import { createCustomersRepository, CUSTOMER_NOT_FOUND } from '../customers/index.ts';
 import { createFilesRepository } from '../files/index.ts';
 import {
   createItemsRepository,
@@ -35,6 +36,8 @@ export type TSaleDraft = {
   warehouseName: string;
   /** The public id the device gave the sale, if it did. */
   publicId: string | null;
+  /** The customer-list entry the sale names (checked to be the business's); else the one its phone belongs to. */
+  customerId: number | null;
   customerName: string;
   customerPhone: string | null;
   invoiceNumber: string | null;
@@ -215,6 +218,7 @@ export async function recordSaleOnce(
   const header: TSaleHeader = {
     id: opened.saleId,
     publicId: draft.publicId ?? newPublicId(),
+    customerId: draft.customerId,
     tenantId: actor.tenantId,
     // Taken by the writing statement (and filled into the kept answer there).
     number: 0,
@@ -268,7 +272,7 @@ export async function recordSaleOnce(
   // Today's sale (the common case) leaves stock in the same statement as the sale; a backdated one
   // moves later days' closings and goes through the ledger's general path after it.
   const stockOut = ledger.writesInBulk(entries);
-  const saleNumber = await repo.writeSale(
+  const written = await repo.writeSale(
     header,
     saleLinesRows,
     {
@@ -281,7 +285,7 @@ export async function recordSaleOnce(
   );
   if (stockOut) stockOut.done();
   else await ledger.postAll(entries);
-  return { ...unnumbered, sale_number: saleNumber };
+  return { ...unnumbered, sale_number: written.saleNumber, customer_id: written.customerId };
 }
 
 /** Records a sale for a caller that handles its Idempotency-Key itself (converting a proforma). */
@@ -289,6 +293,24 @@ export async function recordSale(tx: Transaction, actor: TActor, draft: TSaleDra
   const sale = await recordSaleOnce(tx, actor, draft, noKey(actor.tenantId));
   if (!sale) throw new Error('a sale without a key is never found claimed');
   return sale;
+}
+
+/**
+ * The customer a sale or proforma is for: the one it names (404 when not the business's), else the one its
+ * phone belongs to, else none (a walk-in).
+ */
+export async function customerOf(
+  db: Executor,
+  tenantId: number,
+  input: { customer_id?: number | null | undefined; customer_phone: string | null },
+): Promise<number | null> {
+  const customers = createCustomersRepository(db);
+  if (input.customer_id) {
+    const found = await customers.idOf(tenantId, { id: input.customer_id });
+    if (!found) throw notFound(CUSTOMER_NOT_FOUND);
+    return found;
+  }
+  return input.customer_phone ? customers.idOf(tenantId, { phone: input.customer_phone }) : null;
 }
 
 /** An uploaded invoice must be a file of the same business. */

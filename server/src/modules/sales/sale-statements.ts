@@ -3,7 +3,7 @@
  * run by the sales repository.
  */
 import type { TSubscriptionState } from '@app/domain/plans/plans';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import {
   auditEntries,
@@ -152,6 +152,7 @@ export function saleValues(header: TSaleHeader) {
   return {
     saleId: header.id,
     publicId: header.publicId,
+    customerId: header.customerId,
     tenantId: header.tenantId,
     warehouseId: header.warehouseId,
     saleDate: header.saleDate,
@@ -207,23 +208,38 @@ const SALE_NUMBER = sql`sale_number as (
   on conflict (tenant_id, kind) do update set last = ${documentCounters.last} + 1
   returning last as number)`;
 
+/** A sale's JSON (at `path` in `json`) with what only WRITE_SALE knows: its number and its customer. */
+const withWrittenFields = (json: SQL, path: string[]) => {
+  const at = (field: string) => `{${[...path, field].join(',')}}`;
+  return sql`jsonb_set(jsonb_set(${json}, ${sql.raw(`'${at('sale_number')}'`)}, to_jsonb((select number from sale_number))),
+    ${sql.raw(`'${at('customer_id')}'`)}, to_jsonb((select customer_id from new_sale)))`;
+};
+
 export const WRITE_SALE = (() => {
   const p = placeholders<TWriteSaleValues>();
   return hotStatement<TWriteSaleValues>(sql`
   with ${SALE_NUMBER},
+  new_customer as (
+    insert into ${customers} (tenant_id, name, phone)
+    select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
+    where ${p('customerId')}::int is null and ${p('customerPhone')}::text is not null on conflict do nothing
+    returning id),
   new_sale as (
-    insert into ${sales} (id, public_id, tenant_id, number, warehouse_id, sale_date, customer_name, customer_phone, invoice_number,
+    insert into ${sales} (id, public_id, tenant_id, number, customer_id, warehouse_id, sale_date, customer_name, customer_phone, invoice_number,
       notes, subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
       amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_url, proforma_id,
       user_id, employee_name, created_at)
-    select ${p('saleId')}::int, ${p('publicId')}::uuid, ${p('tenantId')}::int, (select number from sale_number), ${p('warehouseId')}::int,
+    select ${p('saleId')}::int, ${p('publicId')}::uuid, ${p('tenantId')}::int, (select number from sale_number),
+      coalesce(${p('customerId')}::int, (select id from new_customer), (select id from ${customers}
+        where tenant_id = ${p('tenantId')}::int and phone = ${p('customerPhone')}::text)), ${p('warehouseId')}::int,
       ${p('saleDate')}::date,
       ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
       ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,
       ${p('discountValue')}::numeric, ${p('discountKobo')}::bigint, ${p('grandTotalKobo')}::bigint,
       ${p('amountPaidKobo')}::bigint, ${p('tenderedKobo')}::bigint, ${p('paymentStatus')}::text,
       ${p('paymentMethod')}::text, ${p('dueDate')}::date, ${p('invoiceFileUrl')}::text, ${p('proformaId')}::int,
-      ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz),
+      ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz
+    returning customer_id),
   new_lines as (
     insert into ${saleLines} (id, tenant_id, sale_id, item_id, item_name, quantity, unit_price_kobo, total_kobo)
     select l.id, ${p('tenantId')}::int, ${p('saleId')}::int, l.item_id, l.item_name, l.quantity, l.unit_price, l.total
@@ -231,16 +247,12 @@ export const WRITE_SALE = (() => {
       ${p('lineQuantities')}::int[], ${p('lineUnitPrices')}::bigint[], ${p('lineTotals')}::bigint[])
       as l(id, item_id, item_name, quantity, unit_price, total)),
   ${ITEM_DAYS},
-  new_customer as (
-    insert into ${customers} (tenant_id, name, phone)
-    select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
-    where ${p('customerPhone')}::text is not null on conflict do nothing),
   ${LEDGER_WRITES},
   audit as (
     insert into ${auditEntries} (tenant_id, user_id, user_name, kind, record_type, record_id, after)
     values (${p('tenantId')}::int, ${p('userId')}::int, ${p('employeeName')}::text, 'sale.created', 'sale',
       ${p('saleId')}::int::text,
-      jsonb_set(${p('auditAfter')}::jsonb, '{sale_number}', to_jsonb((select number from sale_number))))),
-  ${keptReply((body) => sql`jsonb_set(${body}, '{sale,sale_number}', to_jsonb((select number from sale_number)))`)}
-  select number as "saleNumber" from sale_number`);
+      ${withWrittenFields(sql`${p('auditAfter')}::jsonb`, [])})),
+  ${keptReply((body) => withWrittenFields(body, ['sale']))}
+  select number as "saleNumber", (select customer_id from new_sale) as "customerId" from sale_number`);
 })();

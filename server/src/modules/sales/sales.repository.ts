@@ -170,16 +170,16 @@ export function createSalesRepository(db: Executor) {
 
     /**
      * Writes a sale (with the ids openSale took) under the business's next number, its lines, the report's
-     * per-item days, a new phone's customer, the stock out (LEDGER_WRITES) and the key's answer (keptReply)
-     * in one statement. Answers the sale's number.
+     * per-item days, a new phone's customer, the stock out (LEDGER_WRITES), its audit entry and the key's
+     * answer (keptReply) in one statement. Answers the sale's number and customer (named, or its phone's).
      */
     async writeSale(
       header: TSaleHeader,
       lines: TSaleLine[],
       alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues & TSaleAuditValues,
       options: { endsTransaction: boolean },
-    ): Promise<number> {
-      const [written] = await WRITE_SALE.run<{ saleNumber: number }>(
+    ): Promise<{ saleNumber: number; customerId: number | null }> {
+      const [written] = await WRITE_SALE.run<{ saleNumber: number; customerId: number | null }>(
         db,
         {
           ...alongside,
@@ -197,7 +197,7 @@ export function createSalesRepository(db: Executor) {
         },
         options,
       );
-      return Number(written!.saleNumber);
+      return { saleNumber: Number(written!.saleNumber), customerId: written!.customerId };
     },
 
     /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */
@@ -385,6 +385,7 @@ export function saleView(
     public_id: header.publicId,
     sale_number: header.number,
     sale_date: header.saleDate,
+    customer_id: header.customerId,
     customer_name: header.customerName,
     customer_phone: header.customerPhone,
     employee_name: header.employeeName,

@@ -18,7 +18,14 @@ import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
-import { assertOwnFile, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
+import {
+  assertOwnFile,
+  customerOf,
+  draftLines,
+  recordSaleOnce,
+  salesScope,
+  warehouseNameOf,
+} from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
 import { createSalesRepository } from './sales.repository.ts';
 
@@ -36,6 +43,8 @@ export function createSalesService(deps: { db: Database }) {
       throw new AppError('bad_request', INVOICE_COMPULSORY);
     const warehouseName = warehouseNameOf(input);
     const lines = draftLines(warehouseName, input.items);
+    // Only a named customer is looked up here; a phone's customer is found (or added) by the sale's statement.
+    const customerId = input.customer_id ? await customerOf(db, actor.tenantId, input) : null;
     const entered =
       input.payment_status === 'partial'
         ? (input.partial_payment_amount ?? input.amount_customer_paid)
@@ -54,6 +63,7 @@ export function createSalesService(deps: { db: Database }) {
             saleDate: input.sale_date,
             warehouseName,
             publicId: input.public_id ?? null,
+            customerId,
             customerName: input.customer_name,
             customerPhone: input.customer_phone,
             invoiceNumber: input.invoice_number,

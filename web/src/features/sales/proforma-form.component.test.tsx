@@ -22,6 +22,7 @@ const PROFORMA: TProforma = {
   proforma_number: 4,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00Z',
+  customer_id: null,
   customer_name: 'Ada Obi',
   customer_phone: null,
   warehouse_name: 'Main store',

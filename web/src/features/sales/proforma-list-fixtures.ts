@@ -7,6 +7,7 @@ export const proforma = (id: number, overrides: Partial<TProforma> = {}): TProfo
   proforma_number: id,
   date: '2026-11-20',
   created_at: '2026-11-20T09:00:00Z',
+  customer_id: null,
   customer_name: 'Adaeze Okafor',
   customer_phone: '08031234567',
   warehouse_name: 'Main Store',

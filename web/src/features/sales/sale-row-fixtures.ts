@@ -31,6 +31,7 @@ export const pendingSale = (id: number, overrides: Partial<TSale> = {}): TSale =
   public_id: `01936b2e-8f00-7a4c-9d10-${String(id).padStart(12, '0')}`,
   sale_number: id,
   sale_date: '2026-11-10',
+  customer_id: null,
   customer_name: 'Musa Bello',
   customer_phone: '08098765432',
   employee_name: 'Bola',

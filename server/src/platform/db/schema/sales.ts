@@ -73,6 +73,8 @@ export const sales = pgTable(
     saleDate: date('sale_date', { mode: 'string' }).notNull(),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone'),
+    /** The customer-list entry it was made for: the one named, or the one its phone belongs to (walk-ins: none). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     invoiceNumber: text('invoice_number'),
     notes: text('notes'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
@@ -194,6 +196,8 @@ export const proformas = pgTable(
     proformaDate: date('proforma_date', { mode: 'string' }).notNull(),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone'),
+    /** The customer-list entry it was made for: the one named, or the one its phone belongs to (walk-ins: none). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     notes: text('notes'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     applyVat: boolean('apply_vat').notNull(),
