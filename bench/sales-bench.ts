@@ -82,7 +82,7 @@ function request(bench: TBench, business: TBusiness, options: InjectOptions) {
 }
 
 /** Registers a business through the API, signs its MD in and puts it on an active pro plan. */
-async function proBusiness(bench: TBench, label: string): Promise<TBusiness> {
+export async function proBusiness(bench: TBench, label: string): Promise<TBusiness> {
   const name = `${label} ${randomBytes(3).toString('hex')}`;
   const register = await bench.app.inject({
     method: 'POST',

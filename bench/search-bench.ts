@@ -7,63 +7,30 @@
  * On an in-memory PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database. Writes its
  * figures as JSON to the file named by the first argument.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { businessDate } from '@app/domain/dates/business-date';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/dist/app.js';
 import { loadConfig } from '../server/dist/platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../server/dist/platform/db/client.js';
-import { tenants, warehouses } from '../server/dist/platform/db/schema/index.js';
+import { warehouses } from '../server/dist/platform/db/schema/index.js';
+import { proBusiness } from './sales-bench.ts';
 import { createDatabase, log, median, round } from './support.ts';
 
 export const SEARCH = { items: 100_000, customers: 1_000_000, runs: 20, warmups: 3 };
-const PASSWORD = 'bench-password-1';
 
 type TCall = { name: string; url: string; expect: (body: unknown) => boolean };
 export type TSearchTimings = Record<string, { medianMs: number; ok: boolean }>;
-
-async function signUp(app: FastifyInstance) {
-  const name = `Big Shop ${randomBytes(3).toString('hex')}`;
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      username: name,
-      email: `md-${randomBytes(4).toString('hex')}@bench.example`,
-      password: PASSWORD,
-      accepted_terms: true,
-    },
-  });
-  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: name, password: PASSWORD }).toString(),
-  });
-  const token = login.json<{ access_token: string }>().access_token;
-  const me = await app.inject({
-    method: 'GET',
-    url: '/api/users/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { token, tenantId: me.json<{ tenant_id: number }>().tenant_id };
-}
 
 /** 100,000 items named "Item 000001 <word>" with barcodes, a day of stock each, and 1,000,000 customers. */
 async function seed(database: DatabaseHandle, tenantId: number) {
   const { db } = database;
   const started = performance.now();
-  await db
-    .update(tenants)
-    .set({ plan: 'pro', planExpiresAt: new Date(Date.now() + 86_400_000) })
-    .where(eq(tenants.id, tenantId));
   const [warehouse] = await db
     .insert(warehouses)
     .values({ tenantId, name: 'Big Store', accessAll: true })
@@ -121,7 +88,7 @@ async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
     serveWebApp: false,
   });
   try {
-    const { token, tenantId } = await signUp(app);
+    const { token, tenantId } = await proBusiness({ app, db: database.db }, 'Big Shop');
     const seeded = await seed(database, tenantId);
     log(
       `loaded ${SEARCH.items.toLocaleString('en-US')} items and ${SEARCH.customers.toLocaleString('en-US')} customers in ${seeded.seedSeconds} s`,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import './messages.ts';
 
 export const ZDetailSchema = z.object({ detail: z.unknown() });
+/** What a change answers: whether it went through, and in words (extended with what it made). */
+export const ZDoneSchema = z.object({ success: z.boolean(), message: z.string() });
 export const ZEmailSchema = z.email({ error: 'Enter a valid e-mail address' }).max(254);
 /** A bounded, trimmed, non-empty text field. */
 export const requiredText = (label: string, max = 200) =>

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
 } from './common.ts';
+export { ZDoneSchema } from './common.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
 
@@ -317,6 +318,16 @@ export type TCompanyRequest = z.infer<typeof ZCompanyRequestSchema>;
 const ZSaleMethod = z.enum(['cash', 'card', 'transfer', 'cheque', 'none']);
 const ZSaleStatus = z.enum(['paid', 'partial', 'credit']);
 const ZDiscountType = z.enum(['none', 'percentage', 'fixed']);
+/** How a sale or proforma was priced, as both answer it. */
+const pricedFields = {
+  subtotal: z.number(),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  discount_type: ZDiscountType,
+  discount_value: z.number(),
+  discount_amount: z.number(),
+  grand_total: z.number(),
+};
 
 /** The business's details printed on receipts and proformas (Settings → Company). */
 export const ZCompanySchema = z.object({
@@ -381,13 +392,7 @@ export const ZSaleSchema = z.object({
       total_amount: z.number(),
     }),
   ),
-  subtotal: z.number(),
-  vat_rate: z.number(),
-  vat_amount: z.number(),
-  discount_type: ZDiscountType,
-  discount_value: z.number(),
-  discount_amount: z.number(),
-  grand_total: z.number(),
+  ...pricedFields,
   amount_paid: z.number(),
   outstanding: z.number(),
   payment_status: ZSaleStatus,
@@ -447,13 +452,7 @@ export const ZProformaSchema = z.object({
       warehouse_name: z.string(),
     }),
   ),
-  subtotal: z.number(),
-  vat_rate: z.number(),
-  vat_amount: z.number(),
-  discount_type: ZDiscountType,
-  discount_value: z.number(),
-  discount_amount: z.number(),
-  grand_total: z.number(),
+  ...pricedFields,
   notes: z.string().nullable(),
   status: z.enum(['pending', 'converted']),
   invoice_url: z.string().nullable(),
@@ -483,6 +482,3 @@ export const ZConversionResultSchema = z.object({
   ),
 });
 export type TConversionResult = z.infer<typeof ZConversionResultSchema>;
-
-/** What a change answers: whether it went through, and in words. */
-export const ZDoneSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -1,3 +1,4 @@
+import { ZDoneSchema } from '@app/domain/schemas/common';
 import {
   ZCustomerListQuerySchema,
   ZCustomerPageSchema,
@@ -97,7 +98,7 @@ export const customersRoutes =
         config: { access: access.permission('customers.delete.access') },
         schema: {
           summary: 'Delete a customer',
-          response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+          response: { 200: ZDoneSchema },
           tags,
           params: ZCustomerParams,
         },

@@ -1,3 +1,4 @@
+import { ZDoneSchema } from '@app/domain/schemas/common';
 import { PERMISSION_CATALOGUE } from '@app/domain/permissions/catalogue';
 import {
   ZCreateEmployeeRequestSchema,
@@ -43,7 +44,7 @@ export const employeesRoutes =
           tags: ['employees'],
           body: ZCreateEmployeeRequestSchema,
           response: {
-            201: z.object({ success: z.boolean(), message: z.string(), employee: ZEmployeeSchema }),
+            201: ZDoneSchema.extend({ employee: ZEmployeeSchema }),
           },
         },
       },

@@ -1,3 +1,4 @@
+import { ZDoneSchema } from '@app/domain/schemas/common';
 import {
   ZBusinessDateSchema,
   ZInventoryUpdateRequestSchema,
@@ -185,7 +186,7 @@ export const inventoryRoutes =
         schema: {
           summary: 'Return units of an item to stock (needs the access code)',
           response: {
-            201: z.object({ success: z.boolean(), message: z.string(), return_quantity: z.number().int() }),
+            201: ZDoneSchema.extend({ return_quantity: z.number().int() }),
           },
           tags: ['inventory'],
           body: ZReturnItemRequestSchema,
@@ -204,7 +205,7 @@ export const inventoryRoutes =
         schema: {
           summary: 'Correct one figure of a past day',
           response: {
-            200: z.object({ success: z.boolean(), message: z.string(), log: ZDailyLogSchema.optional() }),
+            200: ZDoneSchema.extend({ log: ZDailyLogSchema.optional() }),
           },
           tags: ['inventory'],
           params: z.object({ item_id: ZId }),

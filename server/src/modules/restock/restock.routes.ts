@@ -1,3 +1,4 @@
+import { ZDoneSchema } from '@app/domain/schemas/common';
 import {
   ZBusinessDateSchema,
   ZNewItemRequestSchema,
@@ -75,9 +76,7 @@ export const restockRoutes =
         schema: {
           summary: 'Add a new item with its first purchase',
           response: {
-            201: z.object({
-              success: z.boolean(),
-              message: z.string(),
+            201: ZDoneSchema.extend({
               item_id: z.number().int(),
               purchase_id: z.number().int(),
               warehouse_name: z.string(),
@@ -100,9 +99,7 @@ export const restockRoutes =
         schema: {
           summary: 'Restock several items from one supplier',
           response: {
-            201: z.object({
-              success: z.boolean(),
-              message: z.string(),
+            201: ZDoneSchema.extend({
               purchase_ids: z.array(z.number().int()),
             }),
           },
@@ -123,7 +120,7 @@ export const restockRoutes =
         schema: {
           summary: 'Change items’ selling prices and barcodes',
           response: {
-            200: z.object({ success: z.boolean(), message: z.string(), updated: z.number().int() }),
+            200: ZDoneSchema.extend({ updated: z.number().int() }),
           },
           tags: ['restock'],
           body: ZPriceBulkUpdateRequestSchema,
@@ -161,7 +158,7 @@ export const restockRoutes =
         config: { access: access.permission('restock.delete.access') },
         schema: {
           summary: 'Delete a purchase (its stock comes off)',
-          response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+          response: { 200: ZDoneSchema },
           tags: ['restock'],
           querystring: z.object({ purchase_id: z.string().optional(), purchase_date: z.string().optional() }),
         },

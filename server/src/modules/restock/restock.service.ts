@@ -10,7 +10,7 @@ import type {
   TRestockBatchRequest,
   TRestockSummary,
 } from '@app/domain/schemas/stock';
-import { writeAudit } from '../../platform/audit/audit-trail.ts';
+import { paymentValues, writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -29,13 +29,6 @@ import { createRestockRepository, type TPurchaseRow } from './restock.repository
 const PURCHASE_NOT_FOUND = 'Purchase not found';
 /** Spec 3 §9: Recent Activity shows the 5 latest. */
 const RECENT_PURCHASES = 5;
-
-/** What a payment changes on a money document, as the audit trail keeps it. */
-const paymentState = (document: { amount_paid: number; outstanding: number; payment_status: string }) => ({
-  amount_paid: document.amount_paid,
-  outstanding: document.outstanding,
-  payment_status: document.payment_status,
-});
 
 export function purchaseView(row: TPurchaseRow): TPurchase {
   return {
@@ -446,11 +439,7 @@ export function createRestockService(deps: { db: Database }) {
           kind: 'purchase.payment_added',
           recordType: 'purchase',
           recordId: purchaseId,
-          before: paymentState(purchaseView(current)),
-          after: {
-            ...paymentState(purchase),
-            payment: { amount: input.amount, method: input.payment_method, date: input.payment_date },
-          },
+          ...paymentValues(purchaseView(current), purchase, input),
         });
         return { status: 201, body: { purchase } };
       },

@@ -10,7 +10,7 @@ import {
   type TSale,
   type TSalesReportQuery,
 } from '@app/domain/schemas/sales';
-import { writeAudit } from '../../platform/audit/audit-trail.ts';
+import { paymentValues, writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -183,17 +183,15 @@ export function createSalesService(deps: { db: Database }) {
           kind: 'sale.payment_added',
           recordType: 'sale',
           recordId: saleId,
-          before: {
-            amount_paid: koboToNaira(sale.amountPaidKobo),
-            outstanding: koboToNaira(outstanding),
-            payment_status: sale.paymentStatus,
-          },
-          after: {
-            amount_paid: updated.amount_paid,
-            outstanding: updated.outstanding,
-            payment_status: updated.payment_status,
-            payment: { amount: input.amount, method: input.payment_method, date: input.payment_date },
-          },
+          ...paymentValues(
+            {
+              amount_paid: koboToNaira(sale.amountPaidKobo),
+              outstanding: koboToNaira(outstanding),
+              payment_status: sale.paymentStatus,
+            },
+            updated,
+            input,
+          ),
         });
         return {
           status: 201,

@@ -80,3 +80,22 @@ export async function readAudit(
     total,
   };
 }
+
+type TPaidFigures = { amount_paid: number; outstanding: number; payment_status: string };
+type TPaymentMade = { amount: number; payment_method: string; payment_date: string };
+
+/** The values a payment on a money document changes, as its audit entry keeps them (naira). */
+export function paymentValues(before: TPaidFigures, after: TPaidFigures, payment: TPaymentMade) {
+  const figures = ({ amount_paid, outstanding, payment_status }: TPaidFigures) => ({
+    amount_paid,
+    outstanding,
+    payment_status,
+  });
+  return {
+    before: figures(before),
+    after: {
+      ...figures(after),
+      payment: { amount: payment.amount, method: payment.payment_method, date: payment.payment_date },
+    },
+  };
+}

@@ -4,8 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { BarcodeInput } from '../../components/barcode-scanner/barcode-input';
 import { StockItemSelect } from '../../components/stock-item-select';
 import { errorMessage } from '../../lib/api-client';
+import { useSearchText } from '../../lib/use-search-text';
 import { formatCount, formatMoney } from '../../lib/format';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ITEM_SUGGESTIONS, useSalesItems, type TSalesItem, type TSalesItemMap } from './api/get-sales-items';
 import { getItemByBarcode } from './api/get-item-by-barcode';
 import { failureText, notifySaleError } from './sale-form-notify';
@@ -13,8 +13,6 @@ import { lineTotal, type TPickedItem, type TSaleLine, type TSaleLinesAction } fr
 
 export const BARCODE_FAILURE = 'Barcode lookup failed';
 export const ITEMS_FAILURE = 'Failed to load inventory items';
-/** How long typing pauses before the picker asks the server. */
-const SEARCH_PAUSE_MS = 250;
 
 /** An item of the picker's answer as a line takes it: its name, price, warehouse and stock. */
 const picked = (name: string, item: TSalesItem): TPickedItem => ({
@@ -52,8 +50,7 @@ export function SaleLinesEditor({
   error?: string;
   listLabel: string;
 }) {
-  const [search, setSearch] = useState('');
-  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const { search, setSearch, searched } = useSearchText();
   const { data: items, isFetching: itemsLoading, error: itemsError } = useSalesItems(warehouseName, searched);
   const [lookingUp, setLookingUp] = useState(false);
 

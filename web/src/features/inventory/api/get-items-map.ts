@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OptionsFilter } from '@mantine/core';
 import { api } from '../../../lib/api-client';
+import { useSearchText } from '../../../lib/use-search-text';
 import { inventoryKeys } from './inventory-keys';
 
 export type TItemsMapEntry = {
@@ -42,9 +42,8 @@ export function itemOptions(map: TItemsMap | undefined): TItemOption[] {
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** How many items a picker asks the server for, and how long typing pauses before it asks. */
+/** How many items a picker asks the server for. */
 export const ITEM_SUGGESTIONS = 20;
-const SEARCH_PAUSE_MS = 250;
 
 /** A page of the items (of `warehouse`, or all the caller's) whose name contains `search`: the server searches. */
 export const searchItemsMap = (warehouse: string | null, search: string) =>
@@ -58,8 +57,7 @@ export const searchItemsMap = (warehouse: string | null, search: string) =>
  * `filter={serverFiltered}`, and call `choose` from its onChange.
  */
 export function useItemSearch(warehouse: string | null) {
-  const [search, setSearch] = useState('');
-  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const { search, setSearch, searched } = useSearchText();
   const [chosen, setChosen] = useState<TItemOption | null>(null);
   const query = useQuery({
     queryKey: inventoryKeys.itemSearch(warehouse, searched),

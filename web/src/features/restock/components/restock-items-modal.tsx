@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   ActionIcon,
   Alert,
@@ -21,6 +20,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
 import { StockItemSelect } from '../../../components/stock-item-select';
+import { useSearchText } from '../../../lib/use-search-text';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCreateBatchRestock } from '../api/create-batch-restock';
@@ -57,8 +57,6 @@ export const RESTOCK_MESSAGES = {
 
 /** Spec 3 §9: item search suggestions are limited to 10. */
 export const ITEM_SUGGESTION_LIMIT = 10;
-/** How long typing pauses before the picker asks the server. */
-const SEARCH_PAUSE_MS = 250;
 
 const resolver = zod4Resolver(ZBatchFormSchema);
 const ID = 'restock';
@@ -100,8 +98,7 @@ export function RestockItemsForm({
     onDone,
   });
   const [lookingUp, setLookingUp] = useState(false);
-  const [search, setSearch] = useState('');
-  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const { search, setSearch, searched } = useSearchText();
   const inventory = useInventoryItemSearch(values.warehouse_name || null, searched, ITEM_SUGGESTION_LIMIT);
 
   const addItemByName = (name: string | null) => {
