@@ -343,16 +343,24 @@ async function seedSalesYear(db: Database, business: TBusiness, lines: number) {
     insert into ${salesItemDaily} (tenant_id, item_id, sale_date, quantity, revenue_kobo)
     select ${t}, item_id, sale_date, sum(q), sum(total) from bench_seed_lines group by item_id, sale_date`);
   await db.execute(sql`
-    insert into purchases (tenant_id, item_id, warehouse_id, supplier_name, quantity, unit_price_kobo,
-      total_kobo, amount_paid_kobo, purchase_date, payment_status, payment_method, user_id)
-    select ${t}, i.id, ${w}, 'Chi Distributors', p.q, p.unit, p.q * p.unit, p.q * p.unit,
-      ${first}::date + k * ${Math.floor(REPORT.days / REPORT.purchasesPerItem)}, 'paid', 'cash', ${business.userId}
-    from ${items} i cross join generate_series(0, ${REPORT.purchasesPerItem - 1}) k
-    cross join lateral (select 200 + (i.id * 13 + k * 7) % 800 as q,
-      (i.price_kobo * (65 + (i.id + k) % 10) / 100)::bigint as unit) p
-    where i.tenant_id = ${t}`);
+    with seed as (
+      select i.id as item_id, p.q, p.unit, k from ${items} i cross join generate_series(0, ${REPORT.purchasesPerItem - 1}) k
+      cross join lateral (select 200 + (i.id * 13 + k * 7) % 800 as q,
+        (i.price_kobo * (65 + (i.id + k) % 10) / 100)::bigint as unit) p
+      where i.tenant_id = ${t}),
+    headers as (
+      insert into purchases (tenant_id, warehouse_id, supplier_name, total_kobo, amount_paid_kobo, purchase_date,
+        payment_status, payment_method, user_id)
+      select ${t}, ${w}, 'Chi Distributors', q * unit, q * unit,
+        ${first}::date + k * ${Math.floor(REPORT.days / REPORT.purchasesPerItem)}, 'paid', 'cash', ${business.userId}
+      from seed order by item_id, k
+      returning id)
+    insert into purchase_lines (tenant_id, purchase_id, item_id, quantity, unit_price_kobo, total_kobo, amount_paid_kobo)
+    select ${t}, h.id, s.item_id, s.q, s.unit, s.q * s.unit, s.q * s.unit
+    from (select id, row_number() over (order by id) as n from headers) h
+    join (select *, row_number() over (order by item_id, k) as n from seed) s on s.n = h.n`);
   await db.execute(sql`drop table bench_seed_lines`);
-  await db.execute(sql`vacuum analyze sales, sale_lines, sales_item_daily, purchases, items`);
+  await db.execute(sql`vacuum analyze sales, sale_lines, sales_item_daily, purchases, purchase_lines, items`);
   return { saleCount, warehouseId: w };
 }
 

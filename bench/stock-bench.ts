@@ -21,6 +21,7 @@ import type { TActor } from '../server/dist/platform/auth/access.js';
 import { openDatabase, type Database } from '../server/dist/platform/db/client.js';
 import {
   items,
+  purchaseLines,
   purchases,
   stockDaily,
   stockEntries,
@@ -287,29 +288,36 @@ export async function benchRestockBatch(db: Database) {
   };
   const bare = async () => {
     const batch = lines();
-    const batchId = randomUUID();
     await db.transaction(async (tx) => {
+      const [header] = await tx
+        .insert(purchases)
+        .values({
+          tenantId: owner.tenantId,
+          warehouseId: warehouse!.id,
+          supplierName: 'Chi Distributors',
+          totalKobo: batch.reduce((sum, line) => sum + line.quantity * 250_050, 0),
+          amountPaidKobo: batch.reduce((sum, line) => sum + line.quantity * 250_050, 0),
+          purchaseDate: date,
+          paymentStatus: 'paid',
+          paymentMethod: 'cash',
+          userId: owner.userId,
+        })
+        .returning({ id: purchases.id });
       const ids: number[] = [];
       for (const line of batch) {
         const totalKobo = line.quantity * 250_050;
         const [row] = await tx
-          .insert(purchases)
+          .insert(purchaseLines)
           .values({
             tenantId: owner.tenantId,
+            purchaseId: header!.id,
             itemId: line.itemId,
-            warehouseId: warehouse!.id,
-            batchId,
-            supplierName: 'Chi Distributors',
             quantity: line.quantity,
             unitPriceKobo: 250_050,
             totalKobo,
             amountPaidKobo: totalKobo,
-            purchaseDate: date,
-            paymentStatus: 'paid',
-            paymentMethod: 'cash',
-            userId: owner.userId,
           })
-          .returning({ id: purchases.id });
+          .returning({ id: purchaseLines.id });
         ids.push(row!.id);
       }
       for (const [index, line] of batch.entries()) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allocateProportionally } from './allocate.ts';
-import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from './payment.ts';
+import { amountPaidAtCreation, applyLaterPayment, outstandingKobo, statusAfterPayment } from './payment.ts';
 
 describe('payment status', () => {
   it('pays everything, nothing, or the partial amount entered', () => {
@@ -22,6 +22,36 @@ describe('payment status', () => {
     expect(statusAfterPayment(10_000, 2_500)).toBe('partial');
     expect(statusAfterPayment(10_000, 0)).toBe('credit');
     expect(outstandingKobo(10_000, 12_000)).toBe(0);
+  });
+});
+
+describe('applyLaterPayment', () => {
+  it('takes a payment up to the outstanding amount and settles the status', () => {
+    expect(applyLaterPayment('purchase', { totalKobo: 10_000, paidKobo: 2_500 }, 2_500)).toEqual({
+      ok: true,
+      paidKobo: 5_000,
+      status: 'partial',
+    });
+    expect(applyLaterPayment('sale', { totalKobo: 10_000, paidKobo: 2_500 }, 7_500)).toEqual({
+      ok: true,
+      paidKobo: 10_000,
+      status: 'paid',
+    });
+  });
+
+  it('refuses more than the outstanding amount, in the wording of each document', () => {
+    expect(applyLaterPayment('purchase', { totalKobo: 13_502_500, paidKobo: 0 }, 13_502_501)).toEqual({
+      ok: false,
+      error: 'Payment amount cannot exceed remaining balance of ₦135,025.00',
+    });
+    expect(applyLaterPayment('sale', { totalKobo: 10_000, paidKobo: 2_500 }, 7_501)).toEqual({
+      ok: false,
+      error: 'Payment of ₦75.01 is more than the outstanding ₦75.00',
+    });
+    expect(applyLaterPayment('expense', { totalKobo: 10_000, paidKobo: 10_000 }, 1)).toEqual({
+      ok: false,
+      error: 'Nothing is outstanding on this expense',
+    });
   });
 });
 

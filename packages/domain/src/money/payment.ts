@@ -1,4 +1,4 @@
-import type { TKobo } from './money.ts';
+import { formatNaira, type TKobo } from './money.ts';
 
 export type TPaymentStatus = 'paid' | 'partial' | 'credit';
 
@@ -29,4 +29,41 @@ export function outstandingKobo(totalKobo: TKobo, paidKobo: TKobo): TKobo {
 export function statusAfterPayment(totalKobo: TKobo, paidKobo: TKobo): TPaymentStatus {
   if (outstandingKobo(totalKobo, paidKobo) === 0) return 'paid';
   return paidKobo > 0 ? 'partial' : 'credit';
+}
+
+/** The money documents that take later payments. */
+export type TPayableDocument = 'sale' | 'purchase' | 'expense';
+
+export const nothingOutstandingMessage = (document: TPayableDocument) =>
+  `Nothing is outstanding on this ${document}`;
+
+/**
+ * A later payment above what is outstanding. A sale keeps the wording its API documented; a purchase and
+ * an expense use the spec's (spec 3: "Payment amount cannot exceed remaining balance of ₦{balance}").
+ */
+export function overpaymentMessage(
+  document: TPayableDocument,
+  amountKobo: TKobo,
+  outstanding: TKobo,
+): string {
+  return document === 'sale'
+    ? `Payment of ${formatNaira(amountKobo)} is more than the outstanding ${formatNaira(outstanding)}`
+    : `Payment amount cannot exceed remaining balance of ${formatNaira(outstanding)}`;
+}
+
+/**
+ * A later payment against a document's balance: above 0 (the request schema's rule), at most what is
+ * outstanding; answers what the document then has paid and its status, or the message refusing it.
+ */
+export function applyLaterPayment(
+  document: TPayableDocument,
+  balance: { totalKobo: TKobo; paidKobo: TKobo },
+  amountKobo: TKobo,
+): { ok: true; paidKobo: TKobo; status: TPaymentStatus } | { ok: false; error: string } {
+  const outstanding = outstandingKobo(balance.totalKobo, balance.paidKobo);
+  if (outstanding === 0) return { ok: false, error: nothingOutstandingMessage(document) };
+  if (amountKobo > outstanding)
+    return { ok: false, error: overpaymentMessage(document, amountKobo, outstanding) };
+  const paidKobo = balance.paidKobo + amountKobo;
+  return { ok: true, paidKobo, status: statusAfterPayment(balance.totalKobo, paidKobo) };
 }

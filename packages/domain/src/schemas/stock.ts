@@ -237,6 +237,11 @@ export const ZPurchaseSchema = z.object({
   invoice_file_url: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
+  /** The purchase the line belongs to (a restock batch is one purchase): a payment is made on all of it. */
+  purchase_total: z.number(),
+  purchase_amount_paid: z.number(),
+  purchase_outstanding: z.number(),
+  purchase_line_count: z.number().int(),
 });
 export type TPurchase = z.infer<typeof ZPurchaseSchema>;
 

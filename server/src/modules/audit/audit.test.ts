@@ -148,9 +148,15 @@ describe('the audit trail', () => {
         items: [{ item_id: shop.itemId, quantity: 5, unit_price: 1000 }],
       }),
     );
-    expect(restocked.after).toMatchObject({ supplied_quantity: 5, total_price_paid: 5000, amount_paid: 0 });
+    expect(restocked.after).toMatchObject({
+      total: 5000,
+      amount_paid: 0,
+      lines: [{ supplied_quantity: 5, total_price_paid: 5000 }],
+    });
+    // The restock API names a purchase by its line (purchase_id); the trail keeps the purchase.
+    const lineId = (restocked.after as { lines: { purchase_id: number }[] }).lines[0]!.purchase_id;
     const purchasePaid = await expectOne('purchase.payment_added', () =>
-      post(md, `/api/restock/${restocked.record_id}/payments`, {
+      post(md, `/api/restock/${lineId}/payments`, {
         amount: 1000.5,
         payment_method: 'cash',
         payment_date: today,
@@ -163,7 +169,7 @@ describe('the audit trail', () => {
     await expectOne('purchase.deleted', () =>
       call(t.app, md, {
         method: 'DELETE',
-        url: `/api/restock/delete-by-id-date?purchase_id=${restocked.record_id}&purchase_date=${today}`,
+        url: `/api/restock/delete-by-id-date?purchase_id=${lineId}&purchase_date=${today}`,
       }),
     );
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
-import { items, purchasePayments, purchases, warehouses } from '../../platform/db/schema/index.ts';
+import { allocateProportionally } from '@app/domain/money/allocate';
+import { items, purchaseLines, purchases, warehouses } from '../../platform/db/schema/index.ts';
 
 export type TPurchaseFilter = {
   warehouseIds: readonly number[];
@@ -12,19 +13,21 @@ export type TPurchaseFilter = {
   offset: number;
 };
 
-const purchaseColumns = {
-  id: purchases.id,
+/** A line of a purchase as the restock API's rows show it: the line's item and money, its purchase's header. */
+const lineColumns = {
+  id: purchaseLines.id,
+  purchaseId: purchases.id,
   publicId: purchases.publicId,
-  itemId: purchases.itemId,
+  itemId: purchaseLines.itemId,
   itemName: items.name,
   warehouseId: purchases.warehouseId,
   warehouseName: warehouses.name,
   supplierName: purchases.supplierName,
   supplierPhone: purchases.supplierPhone,
-  quantity: purchases.quantity,
-  unitPriceKobo: purchases.unitPriceKobo,
-  totalKobo: purchases.totalKobo,
-  amountPaidKobo: purchases.amountPaidKobo,
+  quantity: purchaseLines.quantity,
+  unitPriceKobo: purchaseLines.unitPriceKobo,
+  totalKobo: purchaseLines.totalKobo,
+  amountPaidKobo: purchaseLines.amountPaidKobo,
   purchaseDate: purchases.purchaseDate,
   dueDate: purchases.dueDate,
   paymentStatus: purchases.paymentStatus,
@@ -32,10 +35,16 @@ const purchaseColumns = {
   invoiceFileUrl: purchases.invoiceFileUrl,
   notes: purchases.notes,
   createdAt: purchases.createdAt,
+  purchaseTotalKobo: purchases.totalKobo,
+  purchasePaidKobo: purchases.amountPaidKobo,
+  lineCount: sql<number>`(select count(*)::int from ${purchaseLines} pl where pl.purchase_id = ${purchases.id})`,
 };
 
 export type TPurchaseRow = {
+  /** The line's id: the restock API's purchase_id. */
   id: number;
+  /** The purchase (header) the line belongs to. */
+  purchaseId: number;
   publicId: string;
   itemId: number;
   itemName: string;
@@ -54,7 +63,13 @@ export type TPurchaseRow = {
   invoiceFileUrl: string | null;
   notes: string | null;
   createdAt: Date;
+  purchaseTotalKobo: number;
+  purchasePaidKobo: number;
+  lineCount: number;
 };
+
+export type TPurchaseHeader = typeof purchases.$inferSelect;
+type TNewLine = Omit<typeof purchaseLines.$inferInsert, 'purchaseId' | 'tenantId'>;
 
 /** The business's purchases that are not deleted. */
 const live = (tenantId: number) => and(eq(purchases.tenantId, tenantId), isNull(purchases.deletedAt))!;
@@ -71,37 +86,39 @@ export function createRestockRepository(db: Executor) {
     if (filter.end) conditions.push(lte(purchases.purchaseDate, filter.end));
     return and(...conditions);
   };
-  const fromPurchases = () =>
+  const fromLines = () =>
     db
-      .select(purchaseColumns)
-      .from(purchases)
-      .innerJoin(items, eq(items.id, purchases.itemId))
+      .select(lineColumns)
+      .from(purchaseLines)
+      .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
+      .innerJoin(items, eq(items.id, purchaseLines.itemId))
       .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId));
 
   return {
-    async insert(row: typeof purchases.$inferInsert): Promise<number> {
-      const [inserted] = await db.insert(purchases).values(row).returning({ id: purchases.id });
-      return inserted!.id;
-    },
-
-    /** Inserts several purchases in one statement; ids come back in the rows' order. */
-    async insertMany(rows: (typeof purchases.$inferInsert)[]): Promise<number[]> {
-      const inserted = await db.insert(purchases).values(rows).returning({ id: purchases.id });
-      return inserted.map((row) => row.id).sort((a, b) => a - b);
+    /** A purchase and its lines; the lines' ids (the API's purchase_ids) in the lines' order. */
+    async insert(header: typeof purchases.$inferInsert, lines: readonly TNewLine[]) {
+      const [inserted] = await db.insert(purchases).values(header).returning({ id: purchases.id });
+      const purchaseId = inserted!.id;
+      const lineRows = await db
+        .insert(purchaseLines)
+        .values(lines.map((line) => ({ ...line, tenantId: header.tenantId, purchaseId })))
+        .returning({ id: purchaseLines.id });
+      return { purchaseId, lineIds: lineRows.map((row) => row.id).sort((a, b) => a - b) };
     },
 
     async list(tenantId: number, filter: TPurchaseFilter): Promise<{ rows: TPurchaseRow[]; total: number }> {
       if (filter.warehouseIds.length === 0) return { rows: [], total: 0 };
       const where = filterOf(tenantId, filter);
-      const rows = await fromPurchases()
+      const rows = await fromLines()
         .where(where)
-        .orderBy(desc(purchases.purchaseDate), desc(purchases.id))
+        .orderBy(desc(purchases.purchaseDate), desc(purchaseLines.id))
         .limit(filter.limit)
         .offset(filter.offset);
       const [total] = await db
         .select({ n: count() })
-        .from(purchases)
-        .innerJoin(items, eq(items.id, purchases.itemId))
+        .from(purchaseLines)
+        .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
+        .innerJoin(items, eq(items.id, purchaseLines.itemId))
         .where(where);
       return { rows, total: total?.n ?? 0 };
     },
@@ -113,14 +130,15 @@ export function createRestockRepository(db: Executor) {
       const [row] = await db
         .select({
           purchases: count(),
-          totalKobo: sql<string>`coalesce(sum(${purchases.totalKobo}), 0)`,
-          paidKobo: sql<string>`coalesce(sum(${purchases.amountPaidKobo}), 0)`,
-          items: sql<number>`count(distinct ${purchases.itemId})::int`,
-          units: sql<string>`coalesce(sum(${purchases.quantity}), 0)`,
+          totalKobo: sql<string>`coalesce(sum(${purchaseLines.totalKobo}), 0)`,
+          paidKobo: sql<string>`coalesce(sum(${purchaseLines.amountPaidKobo}), 0)`,
+          items: sql<number>`count(distinct ${purchaseLines.itemId})::int`,
+          units: sql<string>`coalesce(sum(${purchaseLines.quantity}), 0)`,
           warehouses: sql<number>`count(distinct ${purchases.warehouseId})::int`,
         })
-        .from(purchases)
-        .innerJoin(items, eq(items.id, purchases.itemId))
+        .from(purchaseLines)
+        .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
+        .innerJoin(items, eq(items.id, purchaseLines.itemId))
         .where(filterOf(tenantId, filter));
       if (!row) return empty;
       return {
@@ -133,53 +151,52 @@ export function createRestockRepository(db: Executor) {
       };
     },
 
-    async find(tenantId: number, purchaseId: number): Promise<TPurchaseRow | null> {
-      const [row] = await fromPurchases().where(and(live(tenantId), eq(purchases.id, purchaseId)));
+    /** A live purchase's line by its id (the API's purchase_id). */
+    async findLine(tenantId: number, lineId: number): Promise<TPurchaseRow | null> {
+      const [row] = await fromLines().where(and(live(tenantId), eq(purchaseLines.id, lineId)));
       return row ?? null;
     },
 
-    async findMany(tenantId: number, purchaseIds: readonly number[]): Promise<TPurchaseRow[]> {
-      return fromPurchases()
-        .where(and(live(tenantId), inArray(purchases.id, [...purchaseIds])))
-        .orderBy(purchases.id);
+    /** A live purchase's lines, in order. */
+    async linesOf(tenantId: number, purchaseId: number): Promise<TPurchaseRow[]> {
+      return fromLines()
+        .where(and(live(tenantId), eq(purchases.id, purchaseId)))
+        .orderBy(purchaseLines.id);
     },
 
-    /** Locks the purchase row for a payment or a deletion. */
-    async lock(tenantId: number, purchaseId: number) {
+    /** Locks a live purchase's header for a payment or a deletion. */
+    async lock(tenantId: number, purchaseId: number): Promise<TPurchaseHeader | null> {
       const [row] = await db
-        .select({ id: purchases.id })
+        .select()
         .from(purchases)
         .where(and(live(tenantId), eq(purchases.id, purchaseId)))
         .for('update');
       return row ?? null;
     },
 
-    async insertPayment(row: typeof purchasePayments.$inferInsert): Promise<void> {
-      await db.insert(purchasePayments).values(row);
+    /** Keeps each line's share of what the purchase has paid (in proportion to the lines' totals). */
+    async spreadPaid(purchaseId: number, paidKobo: number): Promise<void> {
+      const lines = await db
+        .select({ id: purchaseLines.id, totalKobo: purchaseLines.totalKobo })
+        .from(purchaseLines)
+        .where(eq(purchaseLines.purchaseId, purchaseId))
+        .orderBy(purchaseLines.id);
+      const shares = allocateProportionally(
+        paidKobo,
+        lines.map((line) => line.totalKobo),
+      );
+      await db.execute(sql`update ${purchaseLines} set amount_paid_kobo = v.paid
+        from unnest(${`{${lines.map((line) => line.id).join(',')}}`}::int[], ${`{${shares.join(',')}}`}::bigint[]) as v(id, paid)
+        where ${purchaseLines.id} = v.id`);
     },
 
-    async setPaid(
-      purchaseId: number,
-      amountPaidKobo: number,
-      status: 'paid' | 'partial' | 'credit',
-    ): Promise<void> {
-      await db
-        .update(purchases)
-        .set({ amountPaidKobo, paymentStatus: status })
-        .where(eq(purchases.id, purchaseId));
-    },
-
-    /** Marks the purchase and its payments deleted (money is never removed). */
+    /** Marks the purchase deleted, with who (money is never removed; its payments are marked by the payables). */
     async markDeleted(tenantId: number, purchaseId: number, userId: number): Promise<void> {
-      const deleted = { deletedAt: new Date(), deletedBy: userId };
-      await db
-        .update(purchasePayments)
-        .set(deleted)
-        .where(and(eq(purchasePayments.tenantId, tenantId), eq(purchasePayments.purchaseId, purchaseId)));
       await db
         .update(purchases)
-        .set(deleted)
+        .set({ deletedAt: new Date(), deletedBy: userId })
         .where(and(live(tenantId), eq(purchases.id, purchaseId)));
     },
   };
 }
+export type TRestockRepository = ReturnType<typeof createRestockRepository>;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { allocateProportionally } from '@app/domain/money/allocate';
-import { formatNaira, koboToNaira, nairaToKobo } from '@app/domain/money/money';
-import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from '@app/domain/money/payment';
+import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
+import { amountPaidAtCreation, outstandingKobo } from '@app/domain/money/payment';
 import type {
   TNewItemRequest,
   TPriceBulkUpdateRequest,
@@ -10,7 +9,7 @@ import type {
   TRestockBatchRequest,
   TRestockSummary,
 } from '@app/domain/schemas/stock';
-import { paymentValues, writeAudit } from '../../platform/audit/audit-trail.ts';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -24,7 +23,8 @@ import {
   createStockScope,
 } from '../inventory/index.ts';
 import { createWarehousesRepository } from '../warehouses/index.ts';
-import { createRestockRepository, type TPurchaseRow } from './restock.repository.ts';
+import { markPaymentsDeleted, addPayment } from '../payables/index.ts';
+import { createRestockRepository, type TPurchaseRow, type TRestockRepository } from './restock.repository.ts';
 
 const PURCHASE_NOT_FOUND = 'Purchase not found';
 /** Spec 3 §9: Recent Activity shows the 5 latest. */
@@ -51,6 +51,27 @@ export function purchaseView(row: TPurchaseRow): TPurchase {
     invoice_file_url: row.invoiceFileUrl,
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
+    purchase_total: koboToNaira(row.purchaseTotalKobo),
+    purchase_amount_paid: koboToNaira(row.purchasePaidKobo),
+    purchase_outstanding: koboToNaira(outstandingKobo(row.purchaseTotalKobo, row.purchasePaidKobo)),
+    purchase_line_count: row.lineCount,
+  };
+}
+
+/** A purchase as the audit trail keeps it: its header and its lines as the API shows them. */
+async function documentView(restock: TRestockRepository, tenantId: number, purchaseId: number) {
+  const lines = (await restock.linesOf(tenantId, purchaseId)).map(purchaseView);
+  const first = lines[0]!;
+  return {
+    id: purchaseId,
+    public_id: first.public_id,
+    supplier_name: first.supplier_name,
+    warehouse_name: first.warehouse_name,
+    purchase_date: first.purchase_date,
+    total: first.purchase_total,
+    amount_paid: first.purchase_amount_paid,
+    payment_status: first.payment_status,
+    lines,
   };
 }
 
@@ -129,23 +150,32 @@ export function createRestockService(deps: { db: Database }) {
             reorderLevel: input.reorder_level,
             description: input.description,
           });
-          const purchaseId = await createRestockRepository(tx).insert({
-            tenantId: actor.tenantId,
-            itemId,
-            warehouseId: warehouse.warehouse_id,
-            supplierName: input.supplier_name,
-            quantity: input.supplied_quantity,
-            unitPriceKobo: nairaToKobo(input.unit_price),
-            totalKobo,
-            amountPaidKobo: amountPaidKobo!,
-            purchaseDate: input.purchase_date,
-            dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
-            paymentStatus: input.payment_status,
-            paymentMethod: input.payment_method,
-            invoiceFileUrl: input.invoice_file_url,
-            notes: input.notes,
-            userId: actor.userId,
-          });
+          const restock = createRestockRepository(tx);
+          const { purchaseId, lineIds } = await restock.insert(
+            {
+              tenantId: actor.tenantId,
+              warehouseId: warehouse.warehouse_id,
+              supplierName: input.supplier_name,
+              totalKobo,
+              amountPaidKobo: amountPaidKobo!,
+              purchaseDate: input.purchase_date,
+              dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
+              paymentStatus: input.payment_status,
+              paymentMethod: input.payment_method,
+              invoiceFileUrl: input.invoice_file_url,
+              notes: input.notes,
+              userId: actor.userId,
+            },
+            [
+              {
+                itemId,
+                quantity: input.supplied_quantity,
+                unitPriceKobo: nairaToKobo(input.unit_price),
+                totalKobo,
+                amountPaidKobo: amountPaidKobo!,
+              },
+            ],
+          );
           await createLedger(tx).post({
             tenantId: actor.tenantId,
             itemId,
@@ -153,10 +183,9 @@ export function createRestockService(deps: { db: Database }) {
             kind: 'supplied',
             quantity: input.supplied_quantity,
             sourceType: 'purchase',
-            sourceId: purchaseId,
+            sourceId: lineIds[0]!,
             userId: actor.userId,
           });
-          const restock = createRestockRepository(tx);
           await writeAudit(
             tx,
             actor,
@@ -170,7 +199,7 @@ export function createRestockService(deps: { db: Database }) {
               kind: 'purchase.created',
               recordType: 'purchase',
               recordId: purchaseId,
-              after: purchaseView((await restock.find(actor.tenantId, purchaseId))!),
+              after: await documentView(restock, actor.tenantId, purchaseId),
             },
           );
           return {
@@ -179,7 +208,7 @@ export function createRestockService(deps: { db: Database }) {
               success: true,
               message: 'Item added successfully!',
               item_id: itemId,
-              purchase_id: purchaseId,
+              purchase_id: lineIds[0]!,
               warehouse_name: warehouse.warehouse_name,
             },
           };
@@ -202,7 +231,6 @@ export function createRestockService(deps: { db: Database }) {
       await consumeTransaction(tx, actor.tenantId);
       const itemsRepo = createItemsRepository(tx);
       const restockRepo = createRestockRepository(tx);
-      const batchId = randomUUID();
       const found = await itemsRepo.findManyInWarehouse(
         actor.tenantId,
         warehouse.warehouse_id,
@@ -224,18 +252,14 @@ export function createRestockService(deps: { db: Database }) {
         actor.tenantId,
         lines.map(({ item }) => item.item_id),
       );
-      const purchaseIds = await restockRepo.insertMany(
-        lines.map(({ item, line }, index) => ({
+      const { purchaseId, lineIds } = await restockRepo.insert(
+        {
           tenantId: actor.tenantId,
-          itemId: item.item_id,
           warehouseId: warehouse.warehouse_id,
-          batchId,
           supplierName: input.supplier_name,
           supplierPhone: input.supplier_phone,
-          quantity: line.quantity,
-          unitPriceKobo: nairaToKobo(line.unit_price),
-          totalKobo: lineTotals[index]!,
-          amountPaidKobo: paidParts[index]!,
+          totalKobo: lineTotals.reduce((sum, total) => sum + total, 0),
+          amountPaidKobo: paidParts.reduce((sum, part) => sum + part, 0),
           purchaseDate: input.purchase_date,
           dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
           paymentStatus: input.payment_status,
@@ -243,37 +267,36 @@ export function createRestockService(deps: { db: Database }) {
           invoiceFileUrl: input.invoice_file_url,
           notes: input.notes,
           userId: actor.userId,
+        },
+        lines.map(({ item, line }, index) => ({
+          itemId: item.item_id,
+          quantity: line.quantity,
+          unitPriceKobo: nairaToKobo(line.unit_price),
+          totalKobo: lineTotals[index]!,
+          amountPaidKobo: paidParts[index]!,
         })),
       );
-      const entries = lines.map(({ item, line }, index) => ({
-        tenantId: actor.tenantId,
-        itemId: item.item_id,
-        businessDate: input.purchase_date,
-        kind: 'supplied' as const,
-        quantity: line.quantity,
-        sourceType: 'purchase',
-        sourceId: purchaseIds[index]!,
-        userId: actor.userId,
-      }));
-      await ledger.postAll(entries);
-      const created = await restockRepo.findMany(actor.tenantId, purchaseIds);
-      await writeAudit(
-        tx,
-        actor,
-        ...created.map((purchase) => ({
-          kind: 'purchase.created' as const,
-          recordType: 'purchase' as const,
-          recordId: purchase.id,
-          after: purchaseView(purchase),
+      await ledger.postAll(
+        lines.map(({ item, line }, index) => ({
+          tenantId: actor.tenantId,
+          itemId: item.item_id,
+          businessDate: input.purchase_date,
+          kind: 'supplied' as const,
+          quantity: line.quantity,
+          sourceType: 'purchase',
+          sourceId: lineIds[index]!,
+          userId: actor.userId,
         })),
       );
+      await writeAudit(tx, actor, {
+        kind: 'purchase.created',
+        recordType: 'purchase',
+        recordId: purchaseId,
+        after: await documentView(restockRepo, actor.tenantId, purchaseId),
+      });
       return {
         status: 201,
-        body: {
-          success: true,
-          message: 'Restock completed successfully!',
-          purchase_ids: entries.map((e) => e.sourceId),
-        },
+        body: { success: true, message: 'Restock completed successfully!', purchase_ids: lineIds },
       };
     });
   }
@@ -365,88 +388,86 @@ export function createRestockService(deps: { db: Database }) {
     };
   }
 
-  async function requirePurchase(actor: TActor, purchaseId: number) {
-    const purchase = await repo.find(actor.tenantId, purchaseId);
-    if (!purchase || !(await scope.warehouseIds(actor)).includes(purchase.warehouseId))
+  /** The live purchase line the caller may see (404 otherwise). */
+  async function requireLine(actor: TActor, lineId: number) {
+    const line = await repo.findLine(actor.tenantId, lineId);
+    if (!line || !(await scope.warehouseIds(actor)).includes(line.warehouseId))
       throw notFound(PURCHASE_NOT_FOUND);
-    return purchase;
+    return line;
   }
 
-  /** Deletes a purchase: its stock comes off on the purchase date (409 if since used); it and its payments are marked deleted, with who. */
-  async function remove(actor: TActor, purchaseId: number, purchaseDate: string) {
-    const purchase = await requirePurchase(actor, purchaseId);
-    if (purchase.purchaseDate !== purchaseDate) throw notFound(PURCHASE_NOT_FOUND);
+  /**
+   * Deletes the purchase a line belongs to (a restock batch is one purchase): its stock comes off on the
+   * purchase date (409 if since used); it and its payments are marked deleted, with who.
+   */
+  async function remove(actor: TActor, lineId: number, purchaseDate: string) {
+    const line = await requireLine(actor, lineId);
+    if (line.purchaseDate !== purchaseDate) throw notFound(PURCHASE_NOT_FOUND);
     await deps.db.transaction(async (tx) => {
-      if (!(await createRestockRepository(tx).lock(actor.tenantId, purchaseId)))
-        throw notFound(PURCHASE_NOT_FOUND);
-      await createLedger(tx).post({
-        tenantId: actor.tenantId,
-        itemId: purchase.itemId,
-        businessDate: purchase.purchaseDate,
-        kind: 'supplied',
-        quantity: -purchase.quantity,
-        sourceType: 'purchase_deleted',
-        sourceId: purchase.id,
-        userId: actor.userId,
-      });
-      await createRestockRepository(tx).markDeleted(actor.tenantId, purchaseId, actor.userId);
+      const restock = createRestockRepository(tx);
+      if (!(await restock.lock(actor.tenantId, line.purchaseId))) throw notFound(PURCHASE_NOT_FOUND);
+      const before = await documentView(restock, actor.tenantId, line.purchaseId);
+      await createLedger(tx).postAll(
+        before.lines.map((each) => ({
+          tenantId: actor.tenantId,
+          itemId: each.item_id,
+          businessDate: each.purchase_date,
+          kind: 'supplied' as const,
+          quantity: -each.supplied_quantity,
+          sourceType: 'purchase_deleted',
+          sourceId: each.purchase_id,
+          userId: actor.userId,
+        })),
+      );
+      await restock.markDeleted(actor.tenantId, line.purchaseId, actor.userId);
+      await markPaymentsDeleted(tx, actor, 'purchase', line.purchaseId);
       await writeAudit(tx, actor, {
         kind: 'purchase.deleted',
         recordType: 'purchase',
-        recordId: purchaseId,
-        before: purchaseView(purchase),
+        recordId: line.purchaseId,
+        before,
       });
     });
     return { success: true, message: 'Purchase deleted successfully' };
   }
 
-  async function addPayment(
+  /** Pays the supplier on the purchase a line belongs to; answers the line as it then stands. */
+  async function addSupplierPayment(
     actor: TActor,
-    purchaseId: number,
+    lineId: number,
     input: TPurchasePaymentRequest,
     key: TIdempotencyKey | null,
   ) {
-    await requirePurchase(actor, purchaseId);
-    assertNotFuture(input.payment_date);
+    const { purchaseId } = await requireLine(actor, lineId);
     return runIdempotent(
       deps.db,
-      { tenantId: actor.tenantId, key, route: `restock.payment.${purchaseId}` },
+      { tenantId: actor.tenantId, key, route: `restock.payment.${lineId}` },
       async (tx) => {
-        const txRepo = createRestockRepository(tx);
-        await txRepo.lock(actor.tenantId, purchaseId);
-        const current = (await txRepo.find(actor.tenantId, purchaseId))!;
-        const amountKobo = nairaToKobo(input.amount);
-        const due = outstandingKobo(current.totalKobo, current.amountPaidKobo);
-        if (amountKobo > due) {
-          throw new AppError(
-            'bad_request',
-            `Payment amount cannot exceed remaining balance of ${formatNaira(due)}`,
-          );
-        }
-        await txRepo.insertPayment({
-          tenantId: actor.tenantId,
-          purchaseId,
-          amountKobo,
-          paymentMethod: input.payment_method,
-          paymentDate: input.payment_date,
-          notes: input.notes,
-          userId: actor.userId,
-        });
-        const paid = current.amountPaidKobo + amountKobo;
-        await txRepo.setPaid(purchaseId, paid, statusAfterPayment(current.totalKobo, paid));
-        const purchase = purchaseView((await txRepo.find(actor.tenantId, purchaseId))!);
-        await writeAudit(tx, actor, {
-          kind: 'purchase.payment_added',
-          recordType: 'purchase',
-          recordId: purchaseId,
-          ...paymentValues(purchaseView(current), purchase, input),
-        });
-        return { status: 201, body: { purchase } };
+        const restock = createRestockRepository(tx);
+        const header = await restock.lock(actor.tenantId, purchaseId);
+        if (!header) throw notFound(PURCHASE_NOT_FOUND);
+        const { paidKobo } = await addPayment(
+          tx,
+          actor,
+          {
+            type: 'purchase',
+            id: purchaseId,
+            totalKobo: header.totalKobo,
+            paidKobo: header.amountPaidKobo,
+            status: header.paymentStatus,
+          },
+          input,
+        );
+        await restock.spreadPaid(purchaseId, paidKobo);
+        return {
+          status: 201,
+          body: { purchase: purchaseView((await restock.findLine(actor.tenantId, lineId))!) },
+        };
       },
     );
   }
 
-  return { newItem, batch, priceBulkUpdate, list, summary, remove, addPayment };
+  return { newItem, batch, priceBulkUpdate, list, summary, remove, addPayment: addSupplierPayment };
 }
 
 export type TRestockService = ReturnType<typeof createRestockService>;

@@ -1,7 +1,7 @@
 import { businessDate } from '@app/domain/dates/business-date';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchasePayments, purchases, stockEntries } from '../../platform/db/schema/index.ts';
+import { payments, purchaseLines, purchases, stockEntries } from '../../platform/db/schema/index.ts';
 import {
   call,
   createEmployee,
@@ -173,7 +173,7 @@ describe('adding a new item', () => {
 });
 
 describe('batch restock, payments and deletion', () => {
-  it('records one purchase per line, spreads a partial payment, and settles with a later payment', async () => {
+  it('records a batch as one purchase with lines, spreads its partial payment over them, and settles it with one payment', async () => {
     const { md } = await proBusiness();
     const a = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', quantity: 5 });
     const b = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Beans', quantity: 5 });
@@ -192,10 +192,10 @@ describe('batch restock, payments and deletion', () => {
     });
     expect(res.statusCode).toBe(201);
     const ids: number[] = res.json().purchase_ids;
-    const purchases = (await get(md, '/api/restock/?limit=10'))
+    const rows = (await get(md, '/api/restock/?limit=10'))
       .json()
       .filter((p: { purchase_id: number }) => ids.includes(p.purchase_id));
-    const byItem = Object.fromEntries(purchases.map((p: { item_name: string }) => [p.item_name, p]));
+    const byItem = Object.fromEntries(rows.map((p: { item_name: string }) => [p.item_name, p]));
     expect(byItem.Rice).toMatchObject({
       total_price_paid: 3000,
       amount_paid: 810.81,
@@ -204,15 +204,24 @@ describe('batch restock, payments and deletion', () => {
     expect(byItem.Beans).toMatchObject({ total_price_paid: 700, amount_paid: 189.19, outstanding: 510.81 });
     expect((await get(md, '/api/inventory/items-map')).json().Rice.closing_balance).toBe(15);
 
+    expect(byItem.Rice.public_id).toBe(byItem.Beans.public_id);
+    const [stored] = await t.database.db
+      .select()
+      .from(purchaseLines)
+      .where(eq(purchaseLines.id, byItem.Beans.purchase_id));
+    const [header] = await t.database.db.select().from(purchases).where(eq(purchases.id, stored!.purchaseId));
+    expect(header).toMatchObject({ totalKobo: 370_000, amountPaidKobo: 100_000, paymentStatus: 'partial' });
+
+    // A supplier payment is one payment on the purchase, whichever of its lines it was asked from.
     const tooMuch = await post(md, `/api/restock/${byItem.Beans.purchase_id}/payments`, {
-      amount: 600,
+      amount: 2700.01,
       payment_method: 'cash',
       payment_date: today,
     });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().detail).toBe('Payment amount cannot exceed remaining balance of ₦510.81');
+    expect(tooMuch.json().detail).toBe('Payment amount cannot exceed remaining balance of ₦2,700.00');
     const settle = await post(md, `/api/restock/${byItem.Beans.purchase_id}/payments`, {
-      amount: 510.81,
+      amount: 2700,
       payment_method: 'cash',
       payment_date: today,
     });
@@ -222,7 +231,49 @@ describe('batch restock, payments and deletion', () => {
       outstanding: 0,
       amount_paid: 700,
     });
+    const after = (await get(md, '/api/restock/?limit=10'))
+      .json()
+      .filter((p: { purchase_id: number }) => ids.includes(p.purchase_id));
+    expect(
+      after.map((p: { amount_paid: number; payment_status: string }) => [p.amount_paid, p.payment_status]),
+    ).toEqual([
+      [700, 'paid'],
+      [3000, 'paid'],
+    ]);
+    const paid = await t.database.db.select().from(payments).where(eq(payments.documentId, header!.id));
+    expect(paid.map((p) => [p.documentType, p.amountKobo])).toEqual([['purchase', 270_000]]);
+    const nothingLeft = await post(md, `/api/restock/${byItem.Rice.purchase_id}/payments`, {
+      amount: 1,
+      payment_method: 'cash',
+      payment_date: today,
+    });
+    expect(nothingLeft.json().detail).toBe('Nothing is outstanding on this purchase');
     expect(b.itemId).toBeGreaterThan(0);
+  });
+
+  it('deletes a batch as the one purchase it is: the stock of every line comes off', async () => {
+    const { md } = await proBusiness();
+    const a = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', quantity: 1 });
+    const res = await post(md, '/api/restock/batch', {
+      supplier_name: 'Mama Ngozi',
+      purchase_date: today,
+      warehouse_name: 'Main',
+      payment_status: 'paid',
+      payment_method: 'cash',
+      items: [
+        { item_id: a.itemId, quantity: 4, unit_price: 300 },
+        { item_name: 'Rice', quantity: 2, unit_price: 250 },
+      ],
+    });
+    const [first] = res.json().purchase_ids as number[];
+    const del = await call(t.app, md, {
+      method: 'DELETE',
+      url: `/api/restock/delete-by-id-date?purchase_id=${first}&purchase_date=${today}`,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await get(md, '/api/inventory/items-map')).json().Rice.closing_balance).toBe(1);
+    const left = (await get(md, '/api/restock/')).json();
+    expect(left.map((p: { purchase_id: number }) => p.purchase_id)).toEqual([a.purchaseId]);
   });
 
   it('deletes a purchase: its stock comes off on the purchase date and its payments go; refused when the stock was used', async () => {
@@ -260,14 +311,18 @@ describe('batch restock, payments and deletion', () => {
       (await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json()[0].closing_balance,
     ).toBe(0);
     // Money is never removed: the purchase and its payment stay, marked deleted by the MD.
-    const [kept] = await t.database.db.select().from(purchases).where(eq(purchases.id, fixture.purchaseId));
+    const [line] = await t.database.db
+      .select()
+      .from(purchaseLines)
+      .where(eq(purchaseLines.id, fixture.purchaseId));
+    const [kept] = await t.database.db.select().from(purchases).where(eq(purchases.id, line!.purchaseId));
     expect(kept).toMatchObject({ deletedBy: md.userId, amountPaidKobo: 10_000 });
     expect(kept!.deletedAt).toBeInstanceOf(Date);
-    const payments = await t.database.db
+    const paid = await t.database.db
       .select()
-      .from(purchasePayments)
-      .where(eq(purchasePayments.purchaseId, fixture.purchaseId));
-    expect(payments.map((p) => [p.amountKobo, p.deletedBy])).toEqual([[10_000, md.userId]]);
+      .from(payments)
+      .where(and(eq(payments.documentType, 'purchase'), eq(payments.documentId, line!.purchaseId)));
+    expect(paid.map((p) => [p.amountKobo, p.deletedBy])).toEqual([[10_000, md.userId]]);
     expect((await get(md, '/api/restock/?limit=50')).json()).toEqual([]);
     expect((await get(md, '/api/restock/summary')).json()).toMatchObject({
       total_purchases: 0,

@@ -1,7 +1,18 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { items, purchases, salePayments, sales, salesItemDaily } from '../../platform/db/schema/index.ts';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import {
+  items,
+  payments,
+  purchaseLines,
+  purchases,
+  sales,
+  salesItemDaily,
+} from '../../platform/db/schema/index.ts';
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
 import { liveSales, type TSalesScope } from './sales.repository.ts';
+
+/** The live later payments of the business's sales. */
+const salePaymentsOf = (tenantId: number) =>
+  and(eq(payments.tenantId, tenantId), eq(payments.documentType, 'sale'), isNull(payments.deletedAt));
 
 /** The report's queries: sale headers by day and method, top customers, and items from the daily rollup. */
 export function createSalesReportRepository(db: Executor) {
@@ -13,12 +24,12 @@ export function createSalesReportRepository(db: Executor) {
     async dailyByMethod(scope: TSalesScope, start: string, end: string) {
       const later = db
         .select({
-          saleId: salePayments.saleId,
-          kobo: sql<string>`sum(${salePayments.amountKobo})`.as('kobo'),
+          saleId: payments.documentId,
+          kobo: sql<string>`sum(${payments.amountKobo})`.as('kobo'),
         })
-        .from(salePayments)
-        .where(eq(salePayments.tenantId, scope.tenantId))
-        .groupBy(salePayments.saleId)
+        .from(payments)
+        .where(salePaymentsOf(scope.tenantId))
+        .groupBy(payments.documentId)
         .as('later');
       return db
         .select({
@@ -42,16 +53,21 @@ export function createSalesReportRepository(db: Executor) {
     async laterPaymentsByMethod(scope: TSalesScope, start: string, end: string) {
       return db
         .select({
-          paymentMethod: salePayments.paymentMethod,
-          amountKobo: sql<string>`sum(${salePayments.amountKobo})`,
+          paymentMethod: payments.paymentMethod,
+          amountKobo: sql<string>`sum(${payments.amountKobo})`,
           count: sql<number>`count(*)::int`,
         })
-        .from(salePayments)
-        .innerJoin(sales, eq(sales.id, salePayments.saleId))
+        .from(payments)
+        .innerJoin(sales, eq(sales.id, payments.documentId))
         .where(
-          and(liveSales(scope), gte(salePayments.paymentDate, start), lte(salePayments.paymentDate, end)),
+          and(
+            salePaymentsOf(scope.tenantId),
+            liveSales(scope),
+            gte(payments.paymentDate, start),
+            lte(payments.paymentDate, end),
+          ),
         )
-        .groupBy(salePayments.paymentMethod);
+        .groupBy(payments.paymentMethod);
     },
 
     /**
@@ -102,8 +118,9 @@ export function createSalesReportRepository(db: Executor) {
           group by d.item_id
         )
         select sold.item_id, i.name as item_name, sold.quantity, sold.revenue_kobo,
-          (select sum(p.total_kobo)::numeric / nullif(sum(p.quantity), 0)
-             from ${purchases} p where p.item_id = sold.item_id and p.purchase_date <= ${end} and p.deleted_at is null) as average_cost_kobo
+          (select sum(l.total_kobo)::numeric / nullif(sum(l.quantity), 0)
+             from ${purchaseLines} l join ${purchases} p on p.id = l.purchase_id
+             where l.item_id = sold.item_id and p.purchase_date <= ${end} and p.deleted_at is null) as average_cost_kobo
         from sold join ${items} i on i.id = sold.item_id
         ${
           scope.warehouseIds

@@ -19,7 +19,7 @@ import {
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/errors.ts';
-import { customers, saleLines, salePayments, sales, warehouses } from '../../platform/db/schema/index.ts';
+import { customers, saleLines, sales, warehouses } from '../../platform/db/schema/index.ts';
 import type { TKeptReplyValues, TKeyClaimValues } from '../../platform/http/idempotency.ts';
 import type { TLedgerWrites } from '../inventory/index.ts';
 import { WAREHOUSE_NOT_FOUND } from '../warehouses/index.ts';
@@ -226,23 +226,6 @@ export function createSalesRepository(db: Executor) {
 
     async markDeleted(saleId: number, userId: number): Promise<void> {
       await db.update(sales).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(sales.id, saleId));
-    },
-
-    async addPayment(
-      payment: typeof salePayments.$inferInsert,
-      amountPaidKobo: number,
-      status: TSaleHeader['paymentStatus'],
-    ) {
-      await db.insert(salePayments).values(payment);
-      // A credit sale recorded as "none" is paid the way its first payment came.
-      await db
-        .update(sales)
-        .set({
-          amountPaidKobo,
-          paymentStatus: status,
-          paymentMethod: sql`case when ${sales.paymentMethod} = 'none' then ${payment.paymentMethod} else ${sales.paymentMethod} end`,
-        })
-        .where(eq(sales.id, payment.saleId));
     },
 
     async forCustomerOn(

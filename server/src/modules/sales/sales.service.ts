@@ -1,6 +1,5 @@
 import { businessDate } from '@app/domain/dates/business-date';
-import { formatNaira, koboToNaira, nairaToKobo } from '@app/domain/money/money';
-import { outstandingKobo, statusAfterPayment } from '@app/domain/money/payment';
+import { nairaToKobo } from '@app/domain/money/money';
 import {
   BACKDATE_DENIED,
   INVOICE_COMPULSORY,
@@ -10,7 +9,7 @@ import {
   type TSale,
   type TSalesReportQuery,
 } from '@app/domain/schemas/sales';
-import { paymentValues, writeAudit } from '../../platform/audit/audit-trail.ts';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -18,6 +17,7 @@ import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
+import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
 import {
   assertOwnFile,
   customerOf,
@@ -131,6 +131,7 @@ export function createSalesService(deps: { db: Database }) {
         })),
       );
       await repo.markDeleted(saleId, actor.userId);
+      await markPaymentsDeleted(tx, actor, 'sale', saleId);
       await writeAudit(tx, actor, {
         kind: 'sale.deleted',
         recordType: 'sale',
@@ -141,13 +142,12 @@ export function createSalesService(deps: { db: Database }) {
     return { success: true, message: `Sale #${saleId} deleted; its items are back in stock` };
   }
 
-  async function addPayment(
+  async function addSalePayment(
     actor: TActor,
     saleId: number,
     input: TSalePaymentRequest,
     key: TIdempotencyKey | null,
   ) {
-    assertNotFuture(input.payment_date);
     return runIdempotent(
       db,
       { tenantId: actor.tenantId, key, route: `sales.payment.${saleId}` },
@@ -156,43 +156,19 @@ export function createSalesService(deps: { db: Database }) {
         const scope = await salesScope(tx, actor);
         const sale = await repo.lockSale(scope, saleId);
         if (!sale) throw notFound(SALE_NOT_FOUND);
-        const outstanding = outstandingKobo(sale.grandTotalKobo, sale.amountPaidKobo);
-        const amountKobo = nairaToKobo(input.amount);
-        if (outstanding === 0) throw new AppError('bad_request', 'Nothing is outstanding on this sale');
-        if (amountKobo > outstanding)
-          throw new AppError(
-            'bad_request',
-            `Payment of ${formatNaira(amountKobo)} is more than the outstanding ${formatNaira(outstanding)}`,
-          );
-        const paidKobo = sale.amountPaidKobo + amountKobo;
-        await repo.addPayment(
+        await addPayment(
+          tx,
+          actor,
           {
-            tenantId: actor.tenantId,
-            saleId,
-            amountKobo,
-            paymentMethod: input.payment_method,
-            paymentDate: input.payment_date,
-            notes: input.notes,
-            userId: actor.userId,
+            type: 'sale',
+            id: saleId,
+            totalKobo: sale.grandTotalKobo,
+            paidKobo: sale.amountPaidKobo,
+            status: sale.paymentStatus,
           },
-          paidKobo,
-          statusAfterPayment(sale.grandTotalKobo, paidKobo),
+          input,
         );
         const updated = (await repo.findSale(scope, saleId))!;
-        await writeAudit(tx, actor, {
-          kind: 'sale.payment_added',
-          recordType: 'sale',
-          recordId: saleId,
-          ...paymentValues(
-            {
-              amount_paid: koboToNaira(sale.amountPaidKobo),
-              outstanding: koboToNaira(outstanding),
-              payment_status: sale.paymentStatus,
-            },
-            updated,
-            input,
-          ),
-        });
         return {
           status: 201,
           body: {
@@ -211,7 +187,7 @@ export function createSalesService(deps: { db: Database }) {
     list,
     filter,
     remove,
-    addPayment,
+    addPayment: addSalePayment,
     report: (actor: TActor, query: TSalesReportQuery) => salesReport(db, actor, query),
     filterOptions: async (actor: TActor) =>
       createSalesRepository(db).filterOptions(await salesScope(db, actor)),

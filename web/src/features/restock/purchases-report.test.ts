@@ -3,29 +3,18 @@ import { toCsv } from '../../lib/csv';
 import { purchaseStatusText } from './components/purchase-status';
 import { last30Days } from './date-range';
 import { PURCHASE_CSV_HEADERS, purchaseCsvFilename, purchaseCsvRows } from './purchases-csv';
-import type { TPurchase } from './restock-types';
+import { aPurchase } from './purchase.fixture';
 
-const base: TPurchase = {
-  purchase_id: 1,
-  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e6f',
-  item_id: 1,
+const base = aPurchase({
   item_name: 'Rice 50kg',
-  supplier_name: 'Dangote Foods',
-  supplier_phone: null,
   supplied_quantity: 3,
   unit_price: 0.1,
   total_price_paid: 0.3,
   amount_paid: 0.1,
   outstanding: 0.2,
-  purchase_date: '2026-11-20',
   due_date: '2026-12-01',
   payment_status: 'partial',
-  payment_method: 'cash',
-  warehouse_name: 'Main Store',
-  invoice_file_url: null,
-  notes: null,
-  created_at: '2026-11-20T10:00:00Z',
-};
+});
 
 describe('purchase CSV', () => {
   it('names the file by range and writes the spec columns, money with two decimals, formulas neutralised', () => {

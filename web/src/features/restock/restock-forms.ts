@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
-import { PARTIAL_BELOW_TOTAL, PARTIAL_NEEDS_AMOUNT } from '@app/domain/money/payment';
+import { overpaymentMessage, PARTIAL_BELOW_TOTAL, PARTIAL_NEEDS_AMOUNT } from '@app/domain/money/payment';
 import {
   ZNewItemRequestSchema,
   ZPriceBulkUpdateRequestSchema,
@@ -14,7 +14,6 @@ import {
   ZRestockBatchRequestSchema,
 } from '@app/domain/schemas/stock';
 import type { TLaterPaymentForm } from '../../components/later-payment-form';
-import { formatMoney } from '../../lib/format';
 import type {
   TBatchRestockRequest,
   TNewItemRequest,
@@ -40,9 +39,6 @@ export const MESSAGES = {
   partialBelowTotal: PARTIAL_BELOW_TOTAL,
   paymentAmount: 'Please enter a valid payment amount',
 } as const;
-
-export const paymentExceedsMessage = (balance: number) =>
-  `Payment amount cannot exceed remaining balance of ${formatMoney(balance)}`;
 
 /** A number input's value: a number, or '' while empty. */
 export type TNumberValue = number | '';
@@ -342,7 +338,10 @@ export const paymentFormSchema = (outstanding: number) =>
     .object({
       amount: numberInput(MESSAGES.paymentAmount, MESSAGES.paymentAmount).refine(
         (value) => value === '' || nairaToKobo(value) <= nairaToKobo(outstanding),
-        { error: paymentExceedsMessage(outstanding) },
+        {
+          error: (issue) =>
+            overpaymentMessage('purchase', nairaToKobo(Number(issue.input)), nairaToKobo(outstanding)),
+        },
       ),
       payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
       payment_date: requiredString('Payment date is required'),

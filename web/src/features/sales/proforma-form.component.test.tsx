@@ -68,13 +68,6 @@ const creates = () => fetchMock.mock.calls.filter((call) => url(call) === '/api/
 
 let convertAnswer: () => Response;
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(notifications, 'show').mockImplementation((data) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { nairaToKobo } from '@app/domain/money/money';
+import { overpaymentMessage } from '@app/domain/money/payment';
 import { ZSalePaymentRequestSchema, type TSalePaymentRequest } from '@app/domain/schemas/sales';
 import type { TLaterPaymentForm } from '../../components/later-payment-form';
-import { formatMoney } from '../../lib/format';
 
 export type TSalePaymentMethodChoice = 'cash' | 'card' | 'transfer' | 'cheque';
 
@@ -14,9 +14,6 @@ export const SALE_PAYMENT_MESSAGES = {
   success: 'Payment recorded successfully',
   failure: 'Failed to record payment',
 } as const;
-
-export const paymentExceedsMessage = (outstanding: number) =>
-  `Payment cannot be more than the outstanding ${formatMoney(outstanding)}`;
 
 export const SALE_PAYMENT_METHOD_OPTIONS: { value: TSalePaymentMethodChoice; label: string }[] = [
   { value: 'cash', label: 'Cash' },
@@ -42,7 +39,8 @@ export const salePaymentFormSchema = (outstanding: number) =>
         .union([z.number(), z.literal('')])
         .refine((value) => value !== '' && value > 0, { error: SALE_PAYMENT_MESSAGES.amount })
         .refine((value) => value === '' || nairaToKobo(value) <= nairaToKobo(outstanding), {
-          error: paymentExceedsMessage(outstanding),
+          error: (issue) =>
+            overpaymentMessage('sale', nairaToKobo(Number(issue.input)), nairaToKobo(outstanding)),
         }),
       payment_method: z.enum(['cash', 'card', 'transfer', 'cheque']),
       payment_date: z.string().min(1, { error: SALE_PAYMENT_MESSAGES.date }),

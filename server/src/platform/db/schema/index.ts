@@ -5,3 +5,4 @@ export * from './restock.ts';
 export * from './files.ts';
 export * from './sales.ts';
 export * from './audit.ts';
+export * from './payables.ts';

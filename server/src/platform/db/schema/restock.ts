@@ -18,7 +18,10 @@ import { tenants, users } from './tenancy.ts';
 export const PAYMENT_STATUSES = ['paid', 'partial', 'credit'] as const;
 export const PAYMENT_METHODS = ['cash', 'transfer', 'cheque', 'card'] as const;
 
-/** A purchase from a supplier: one item line (a batch restock records one purchase per line). */
+/**
+ * A purchase from a supplier: the header of a money document (a restock batch is one purchase with its
+ * lines). `amount_paid_kobo` is the sum of its live payments (see the payables module).
+ */
 export const purchases = pgTable(
   'purchases',
   {
@@ -31,17 +34,11 @@ export const purchases = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'cascade' }),
-    batchId: text('batch_id'),
     supplierName: text('supplier_name').notNull(),
     supplierPhone: text('supplier_phone'),
-    quantity: integer('quantity').notNull(),
-    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
@@ -59,12 +56,16 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_public_id_uq').on(t.tenantId, t.publicId),
     index('purchases_tenant_idx').on(t.tenantId, t.purchaseDate, t.id),
-    index('purchases_item_idx').on(t.itemId),
   ],
 );
 
-export const purchasePayments = pgTable(
-  'purchase_payments',
+/**
+ * A line of a purchase: one item, its quantity and price. Its id is the `purchase_id` of the restock API's
+ * rows (a line of a batch recorded before purchases had lines kept its id). `amount_paid_kobo` is the
+ * purchase's paid amount spread over its lines in proportion to their totals, kept by every payment.
+ */
+export const purchaseLines = pgTable(
+  'purchase_lines',
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id')
@@ -73,15 +74,16 @@ export const purchasePayments = pgTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
-    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
-    notes: text('notes'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Marked (not removed) with its purchase. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: integer('deleted_by'),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
   },
-  (t) => [index('purchase_payments_purchase_idx').on(t.purchaseId)],
+  (t) => [
+    index('purchase_lines_purchase_idx').on(t.purchaseId),
+    index('purchase_lines_item_idx').on(t.itemId),
+  ],
 );

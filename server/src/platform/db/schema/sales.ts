@@ -132,27 +132,6 @@ export const saleLines = pgTable(
   (t) => [index('sale_lines_sale_idx').on(t.saleId), index('sale_lines_item_idx').on(t.itemId)],
 );
 
-/** Later payments against a sale's outstanding balance. */
-export const salePayments = pgTable(
-  'sale_payments',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
-    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHODS }).notNull(),
-    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
-    notes: text('notes'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sale_payments_sale_idx').on(t.saleId)],
-);
-
 /**
  * Units and revenue sold per item and day, kept in the sale's transaction (under the item's row lock
  * the ledger already holds): the report's top products and cost of goods sold read this, not the lines.

@@ -11,6 +11,10 @@ export const DELETE_MESSAGES = {
   failure: 'Failed to delete purchase',
 } as const;
 
+/** A restock batch is one purchase: deleting any of its rows deletes all of them. */
+export const batchDeleteNote = (lineCount: number) =>
+  `This purchase was restocked as a batch of ${lineCount} items: all ${lineCount} are deleted together.`;
+
 export function DeletePurchaseModal({
   purchase,
   onClose,
@@ -51,6 +55,11 @@ export function DeletePurchaseModal({
         <Text size="sm" c="dimmed">
           {purchase.item_name} · {purchase.supplied_quantity} from {purchase.supplier_name} on{' '}
           {purchase.purchase_date}
+        </Text>
+      )}
+      {purchase && purchase.purchase_line_count > 1 && (
+        <Text size="sm" fw={500}>
+          {batchDeleteNote(purchase.purchase_line_count)}
         </Text>
       )}
     </ConfirmDeleteModal>

@@ -35,13 +35,13 @@ function PaymentForm({ purchase, onDone }: { purchase: TPurchase; onDone: () => 
   return (
     <LaterPaymentForm
       idPrefix="payment"
-      total={purchase.total_price_paid}
-      paid={purchase.amount_paid}
-      outstanding={purchase.outstanding}
+      total={purchase.purchase_total}
+      paid={purchase.purchase_amount_paid}
+      outstanding={purchase.purchase_outstanding}
       outstandingLabel="Remaining balance"
       methodOptions={PAYMENT_METHOD_OPTIONS}
       initialMethod={purchase.payment_method ?? 'cash'}
-      schema={paymentFormSchema(purchase.outstanding)}
+      schema={paymentFormSchema(purchase.purchase_outstanding)}
       shareButtons
       pending={record.isPending}
       onSubmit={submit}
@@ -50,7 +50,14 @@ function PaymentForm({ purchase, onDone }: { purchase: TPurchase; onDone: () => 
   );
 }
 
-/** A later payment against a purchase with money outstanding. */
+/** "Rice from Mama Ngozi", or "3 items from Mama Ngozi" for a restock batch (paid as one purchase). */
+export function purchasePaymentSubject(purchase: TPurchase): string {
+  const what =
+    purchase.purchase_line_count > 1 ? `${purchase.purchase_line_count} items` : purchase.item_name;
+  return `${what} from ${purchase.supplier_name}`;
+}
+
+/** A later payment against a purchase with money outstanding (all of a restock batch: it is one purchase). */
 export function PurchasePaymentModal({
   purchase,
   onClose,
@@ -63,9 +70,7 @@ export function PurchasePaymentModal({
     <Modal
       opened={purchase !== null}
       onClose={onClose}
-      title={
-        purchase ? `Record payment: ${purchase.item_name} from ${purchase.supplier_name}` : 'Record payment'
-      }
+      title={purchase ? `Record payment: ${purchasePaymentSubject(purchase)}` : 'Record payment'}
       size="lg"
       fullScreen={phone}
     >

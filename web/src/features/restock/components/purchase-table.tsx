@@ -85,7 +85,7 @@ export function PurchaseTable({
                     {full && <Table.Td>{purchase.warehouse_name}</Table.Td>}
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        {purchase.outstanding > 0 && (
+                        {purchase.purchase_outstanding > 0 && (
                           <Tooltip label="Record payment" withArrow>
                             <ActionIcon
                               variant="subtle"

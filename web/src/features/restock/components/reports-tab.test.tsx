@@ -1,33 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TPurchase, TRestockSummary } from '@app/domain/schemas/stock';
+import type { TRestockSummary } from '@app/domain/schemas/stock';
+import { aPurchase } from '../purchase.fixture';
 import { saveLogin } from '../../../lib/auth-storage';
 import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
 import { ReportsTab } from './reports-tab';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const recent: TPurchase = {
+const recent = aPurchase({
   purchase_id: 9,
-  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e6f',
   item_id: 3,
-  item_name: 'Rice 50kg',
-  supplier_name: 'Dangote Foods',
-  supplier_phone: null,
   supplied_quantity: 12,
   unit_price: 45_000,
   total_price_paid: 540_000,
   amount_paid: 40_000,
   outstanding: 500_000,
-  purchase_date: '2026-11-20',
   due_date: '2026-12-01',
   payment_status: 'partial',
   payment_method: 'transfer',
-  warehouse_name: 'Main Store',
-  invoice_file_url: null,
-  notes: null,
-  created_at: '2026-11-20T10:00:00Z',
-};
+});
 const SUMMARY: TRestockSummary = {
   total_purchases: 1_204,
   total_amount: 12_345_678.9,

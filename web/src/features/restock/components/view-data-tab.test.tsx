@@ -3,32 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { saveLogin } from '../../../lib/auth-storage';
 import { renderWithProviders, validToken } from '../../../test/render';
-import type { TPurchase } from '../restock-types';
+import { aPurchase } from '../purchase.fixture';
 import { ViewDataTab } from './view-data-tab';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const purchase = (n: number): TPurchase => ({
-  purchase_id: n,
-  public_id: '01936b2e-8f00-7a4c-9d10-5b2f3c4d5e6f',
-  item_id: n,
-  item_name: `Item ${n}`,
-  supplier_name: 'Dangote Foods',
-  supplier_phone: null,
-  supplied_quantity: 2,
-  unit_price: 1_000,
-  total_price_paid: 2_000,
-  amount_paid: 2_000,
-  outstanding: 0,
-  purchase_date: '2026-11-20',
-  due_date: null,
-  payment_status: 'paid',
-  payment_method: 'cash',
-  warehouse_name: 'Main Store',
-  invoice_file_url: null,
-  notes: null,
-  created_at: '2026-11-20T10:00:00Z',
-});
+const purchase = (n: number) => aPurchase({ purchase_id: n, item_id: n, item_name: `Item ${n}` });
 
 /** The server's answer for a skip/limit: 45 purchases in all. */
 function page(url: string, total = 45): Response {

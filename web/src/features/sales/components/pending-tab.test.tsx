@@ -7,14 +7,6 @@ import { jsonResponse, renderWithProviders, validToken } from '../../../test/ren
 import { pendingSale } from '../sale-row-fixtures';
 import { PendingTab } from './pending-tab';
 
-// Mantine's autosize Textarea listens to document.fonts, which happy-dom lacks.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 function login(permissions: string[]) {
   saveLogin({
     access_token: validToken(),
@@ -73,7 +65,7 @@ describe('Pending tab', () => {
     fireEvent.change(amount, { target: { value: '50000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     expect(
-      await within(dialog).findByText('Payment cannot be more than the outstanding ₦44,500.00'),
+      await within(dialog).findByText('Payment of ₦50,000.00 is more than the outstanding ₦44,500.00'),
     ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 

@@ -1,0 +1,102 @@
+/**
+ * Migrations that move data, tried on data of the shape they migrate: the database is migrated up to
+ * the one before, filled as the code of that time wrote it, then migrated to the end.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const scratch = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A copy of the migrations that stops before `tag`. */
+function migrationsBefore(tag: string): string {
+  const folder = path.join(scratch, tag);
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
+
+describe('0012: purchases as a header with lines, payments in one table', () => {
+  it('makes each restock batch one purchase, keeps the rows’ ids as its lines’ and moves every payment', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore('0012_payables_purchase_lines') });
+    await client.exec(`
+      insert into tenants (id, name) values (1, 'Ada Stores');
+      insert into users (id, tenant_id, role, name, email, password_hash) values (1, 1, 'md', 'Ada', 'ada@example.com', 'x');
+      insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
+      insert into items (id, tenant_id, warehouse_id, name, price_kobo) values (1, 1, 1, 'Rice', 100), (2, 1, 1, 'Beans', 100);
+      -- A batch of two lines paid in part, then paid on one of its rows; a purchase alone; a batch whose
+      -- second row was deleted by itself.
+      insert into purchases (id, tenant_id, item_id, warehouse_id, batch_id, supplier_name, quantity, unit_price_kobo,
+        total_kobo, amount_paid_kobo, purchase_date, payment_status, payment_method, deleted_at, deleted_by) values
+        (10, 1, 1, 1, 'b1', 'Mama Ngozi', 10, 30000, 300000, 131081, '2026-11-20', 'partial', 'cash', null, null),
+        (11, 1, 2, 1, 'b1', 'Mama Ngozi', 7, 10000, 70000, 70000, '2026-11-20', 'paid', 'cash', null, null),
+        (12, 1, 1, 1, null, 'Chi', 5, 1000, 5000, 0, '2026-11-21', 'credit', 'transfer', null, null),
+        (13, 1, 1, 1, 'b2', 'Obi', 1, 1000, 1000, 1000, '2026-11-22', 'paid', 'cash', null, null),
+        (14, 1, 2, 1, 'b2', 'Obi', 2, 1000, 2000, 2000, '2026-11-22', 'paid', 'cash', '2026-11-23', 1);
+      select setval('purchases_id_seq', 14);
+      insert into purchase_payments (tenant_id, purchase_id, amount_kobo, payment_method, payment_date) values
+        (1, 10, 50000, 'transfer', '2026-11-21'), (1, 11, 18919, 'cash', '2026-11-21');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+    const heads = await client.query<{
+      id: number;
+      total_kobo: string;
+      amount_paid_kobo: string;
+      payment_status: string;
+      deleted_by: number | null;
+    }>('select id, total_kobo, amount_paid_kobo, payment_status, deleted_by from purchases order by id');
+    expect(
+      heads.rows.map((h) => [
+        h.id,
+        Number(h.total_kobo),
+        Number(h.amount_paid_kobo),
+        h.payment_status,
+        h.deleted_by,
+      ]),
+    ).toEqual([
+      [10, 370_000, 201_081, 'partial', null],
+      [12, 5_000, 0, 'credit', null],
+      [13, 1_000, 1_000, 'paid', null],
+      [14, 2_000, 2_000, 'paid', 1],
+    ]);
+    const lines = await client.query<{ id: number; purchase_id: number; item_id: number }>(
+      'select id, purchase_id, item_id from purchase_lines order by id',
+    );
+    expect(lines.rows.map((l) => [l.id, l.purchase_id, l.item_id])).toEqual([
+      [10, 10, 1],
+      [11, 10, 2],
+      [12, 12, 1],
+      [13, 13, 1],
+      [14, 14, 2],
+    ]);
+    const payments = await client.query<{ document_type: string; document_id: number; amount_kobo: string }>(
+      'select document_type, document_id, amount_kobo from payments order by id',
+    );
+    expect(payments.rows.map((p) => [p.document_type, p.document_id, Number(p.amount_kobo)])).toEqual([
+      ['purchase', 10, 50_000],
+      ['purchase', 10, 18_919],
+    ]);
+    // A line made after the migration takes an id no row had.
+    const next = await client.query<{ id: number }>(
+      `insert into purchase_lines (tenant_id, purchase_id, item_id, quantity, unit_price_kobo, total_kobo, amount_paid_kobo)
+       values (1, 12, 1, 1, 1, 1, 0) returning id`,
+    );
+    expect(next.rows[0]!.id).toBe(15);
+    await client.close();
+  });
+});
