@@ -1,6 +1,6 @@
 import { koboToNaira } from '@app/domain/money/money';
 import type { TProforma } from '@app/domain/schemas/sales';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   documentCounters,
@@ -17,6 +17,7 @@ type TProformaLine = typeof proformaLines.$inferSelect;
 function scoped(scope: TSalesScope) {
   return and(
     eq(proformas.tenantId, scope.tenantId),
+    isNull(proformas.deletedAt),
     scope.warehouseIds ? inArray(proformas.warehouseId, [...scope.warehouseIds, -1]) : undefined,
   );
 }
@@ -147,8 +148,9 @@ export function createProformasRepository(db: Executor) {
       await db.update(proformas).set(values).where(eq(proformas.id, id));
     },
 
-    async remove(id: number) {
-      await db.delete(proformas).where(eq(proformas.id, id));
+    /** Marks the proforma deleted, with who: it leaves every list and lookup and stays in the database. */
+    async markDeleted(id: number, userId: number) {
+      await db.update(proformas).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(proformas.id, id));
     },
   };
 }

@@ -103,7 +103,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
       const proforma = await repo.lock(scope, proformaId);
       if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
       const before = await repo.find(scope, proformaId);
-      await repo.remove(proformaId);
+      await repo.markDeleted(proformaId, actor.userId);
       await writeAudit(tx, actor, {
         kind: 'proforma.deleted',
         recordType: 'proforma',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proformas } from '../../platform/db/schema/index.ts';
 import { salesApi } from '../../test/sales-fixtures.ts';
 import {
   call,
@@ -116,5 +118,10 @@ describe('proforma invoices', () => {
     expect((await post(other.md, `/api/sales/proforma/${created.proforma_id}/convert`)).statusCode).toBe(404);
     expect((await del(shop.md, `/api/sales/proforma/${created.proforma_id}`)).statusCode).toBe(200);
     expect((await get(shop.md, '/api/sales/proforma/all')).json()).toEqual([]);
+    expect((await del(shop.md, `/api/sales/proforma/${created.proforma_id}`)).statusCode).toBe(404);
+    // A money document is never removed: it stays, marked deleted by the MD.
+    const [kept] = await t.database.db.select().from(proformas).where(eq(proformas.id, created.proforma_id));
+    expect(kept).toMatchObject({ deletedBy: shop.md.userId });
+    expect(kept!.deletedAt).toBeInstanceOf(Date);
   });
 });

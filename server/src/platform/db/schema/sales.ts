@@ -194,6 +194,9 @@ export const proformas = pgTable(
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A money document is never hard-deleted: a deleted proforma is marked, with who deleted it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by'),
   },
   (t) => [
     index('proformas_tenant_idx').on(t.tenantId, t.id),
