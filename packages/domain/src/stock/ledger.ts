@@ -14,3 +14,54 @@ export function openBalance(day: TDayFigures): number {
 
 export const insufficientStockMessage = (itemName: string, available: number) =>
   `Insufficient stock for ${itemName}: ${available} left`;
+
+/** One item's figures on one business day, as the daily log keeps them. */
+export type TStockDay = { date: string } & TDayFigures;
+
+/** An entry to the ledger: a signed quantity of a kind on a business day (a correction is negative). */
+export type TStockEntry = { date: string; kind: TStockKind; quantity: number };
+
+/** An item's balance: what is on hand after its latest day, and that day. */
+export type TItemBalance = { name: string; onHand: number; lastMovementDate: string | null };
+
+/** Where an entry lands: the closing of the item's last day before the entry's date, and its days from that date on. */
+export type TDaysFrom = { closingBefore: number; days: readonly TStockDay[] };
+
+export type TPosted = { ok: true; item: TItemBalance; days: TStockDay[] } | { ok: false; error: string };
+
+const DAY_COLUMN = { supplied: 'supplied', returned: 'returned', stock_out: 'stock_out' } as const;
+
+/**
+ * The stock rule: an entry changes its day's figure of its kind and moves that day's closing and every later
+ * day's by its delta; the item's balance moves with them. Refused when it would take its day's figure below
+ * zero, or its day's or any later day's closing below zero ("never below zero on any day"). Answers the
+ * item's new balance and the days that changed (the entry's day, new or not, and every later one), ascending.
+ */
+export function postStockEntry(item: TItemBalance, from: TDaysFrom, entry: TStockEntry): TPosted {
+  const delta = balanceDelta(entry.kind, entry.quantity);
+  const [first] = from.days;
+  const day: TStockDay =
+    first?.date === entry.date
+      ? { ...first }
+      : { date: entry.date, supplied: 0, returned: 0, stock_out: 0, closing: from.closingBefore };
+  const later = from.days.filter((each) => each.date > entry.date);
+  const column = DAY_COLUMN[entry.kind];
+  if (day[column] + entry.quantity < 0)
+    return {
+      ok: false,
+      error: `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${entry.date} below zero`,
+    };
+  if (delta < 0) {
+    const available = Math.min(day.closing, ...later.map((each) => each.closing));
+    if (available + delta < 0) return { ok: false, error: insufficientStockMessage(item.name, available) };
+  }
+  day[column] += entry.quantity;
+  day.closing += delta;
+  const lastMovementDate =
+    item.lastMovementDate === null || entry.date > item.lastMovementDate ? entry.date : item.lastMovementDate;
+  return {
+    ok: true,
+    item: { ...item, onHand: item.onHand + delta, lastMovementDate },
+    days: [day, ...later.map((each) => ({ ...each, closing: each.closing + delta }))],
+  };
+}

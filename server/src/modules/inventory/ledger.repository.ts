@@ -1,5 +1,10 @@
-import { balanceDelta, insufficientStockMessage, type TStockKind } from '@app/domain/stock/ledger';
-import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  postStockEntry,
+  type TDaysFrom,
+  type TStockDay,
+  type TStockKind,
+} from '@app/domain/stock/ledger';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import { items, stockDaily, stockEntries } from '../../platform/db/schema/index.ts';
@@ -153,22 +158,26 @@ export function createLedger(tx: Transaction) {
     return (await lockAll(tenantId, [itemId])).get(itemId)!;
   }
 
-  async function balanceAt(itemId: number, date: string) {
-    const [row] = await tx
+  /** The item's days from `date` on (ascending) and the closing of its last day before it. */
+  async function daysFrom(itemId: number, date: string): Promise<TDaysFrom> {
+    const [before] = await tx
       .select({ closing: stockDaily.closing })
       .from(stockDaily)
-      .where(and(eq(stockDaily.itemId, itemId), lte(stockDaily.businessDate, date)))
-      .orderBy(sql`${stockDaily.businessDate} desc`)
+      .where(and(eq(stockDaily.itemId, itemId), lt(stockDaily.businessDate, date)))
+      .orderBy(desc(stockDaily.businessDate))
       .limit(1);
-    return row?.closing ?? 0;
-  }
-
-  async function lowestClosingFrom(itemId: number, date: string) {
-    const [row] = await tx
-      .select({ lowest: sql<number | null>`min(${stockDaily.closing})` })
+    const days = await tx
+      .select({
+        date: stockDaily.businessDate,
+        supplied: stockDaily.supplied,
+        returned: stockDaily.returned,
+        stock_out: stockDaily.stockOut,
+        closing: stockDaily.closing,
+      })
       .from(stockDaily)
-      .where(and(eq(stockDaily.itemId, itemId), gte(stockDaily.businessDate, date)));
-    return row?.lowest === null || row?.lowest === undefined ? null : Number(row.lowest);
+      .where(and(eq(stockDaily.itemId, itemId), gte(stockDaily.businessDate, date)))
+      .orderBy(asc(stockDaily.businessDate));
+    return { closingBefore: before?.closing ?? 0, days };
   }
 
   async function dayFigure(itemId: number, date: string, kind: TStockKind) {
@@ -184,65 +193,38 @@ export function createLedger(tx: Transaction) {
     return row?.value ?? 0;
   }
 
-  /** Refuses what would take the entry's day or any later closing below zero; `latest` means no later rows. */
-  async function assertStays(entry: TLedgerEntry, item: TLockedItem, delta: number, latest: boolean) {
-    if (
-      entry.quantity < 0 &&
-      (await dayFigure(entry.itemId, entry.businessDate, entry.kind)) + entry.quantity < 0
-    ) {
-      throw new AppError(
-        'conflict',
-        `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${entry.businessDate} below zero`,
-      );
-    }
-    if (delta >= 0) return;
-    const available = latest
-      ? item.onHand
-      : Math.min(
-          await balanceAt(entry.itemId, entry.businessDate),
-          (await lowestClosingFrom(entry.itemId, entry.businessDate)) ?? Number.POSITIVE_INFINITY,
-        );
-    if (available + delta < 0) throw new AppError('conflict', insufficientStockMessage(item.name, available));
-  }
-
-  /** Folds one entry (already in the ledger) into the daily log and the item; the item is locked. */
+  /** Folds one entry (already in the ledger) into the daily log and the item by the domain's rule; the item is locked. */
   async function fold(entry: TLedgerEntry, item: TLockedItem) {
-    const delta = balanceDelta(entry.kind, entry.quantity);
-    // On or after the item's latest day there is no later row: the balance there is on_hand.
-    const latest = item.lastMovementDate === null || entry.businessDate >= item.lastMovementDate;
-    await assertStays(entry, item, delta, latest);
-    const columns = {
-      supplied: entry.kind === 'supplied' ? entry.quantity : 0,
-      returned: entry.kind === 'returned' ? entry.quantity : 0,
-      stockOut: entry.kind === 'stock_out' ? entry.quantity : 0,
-    };
-    const openingClosing = latest ? item.onHand : await balanceAt(entry.itemId, entry.businessDate);
+    const posted = postStockEntry(item, await daysFrom(entry.itemId, entry.businessDate), {
+      date: entry.businessDate,
+      kind: entry.kind,
+      quantity: entry.quantity,
+    });
+    if (!posted.ok) throw new AppError('conflict', posted.error);
     await tx
       .insert(stockDaily)
-      .values({
-        tenantId: entry.tenantId,
-        itemId: entry.itemId,
-        businessDate: entry.businessDate,
-        ...columns,
-        closing: openingClosing + delta,
-      })
+      .values(
+        posted.days.map((day) => ({
+          tenantId: entry.tenantId,
+          itemId: entry.itemId,
+          businessDate: day.date,
+          supplied: day.supplied,
+          returned: day.returned,
+          stockOut: day.stock_out,
+          closing: day.closing,
+        })),
+      )
       .onConflictDoUpdate({
         target: [stockDaily.itemId, stockDaily.businessDate],
         set: {
-          supplied: sql`${stockDaily.supplied} + ${columns.supplied}`,
-          returned: sql`${stockDaily.returned} + ${columns.returned}`,
-          stockOut: sql`${stockDaily.stockOut} + ${columns.stockOut}`,
-          closing: sql`${stockDaily.closing} + ${delta}`,
+          supplied: sql`excluded.supplied`,
+          returned: sql`excluded.returned`,
+          stockOut: sql`excluded.stock_out`,
+          closing: sql`excluded.closing`,
         },
       });
-    if (!latest) {
-      await tx
-        .update(stockDaily)
-        .set({ closing: sql`${stockDaily.closing} + ${delta}` })
-        .where(and(eq(stockDaily.itemId, entry.itemId), gt(stockDaily.businessDate, entry.businessDate)));
-    }
-    item.onHand += delta;
-    if (latest) item.lastMovementDate = entry.businessDate;
+    item.onHand = posted.item.onHand;
+    item.lastMovementDate = posted.item.lastMovementDate;
     await tx
       .update(items)
       .set({ onHand: item.onHand, lastMovementDate: item.lastMovementDate })
@@ -260,7 +242,8 @@ export function createLedger(tx: Transaction) {
     locked: Map<number, TLockedItem>,
   ): { values: TLedgerWrites; done: () => void } | null {
     const simulated = new Map([...locked].map(([id, item]) => [id, { ...item }]));
-    const days = new Map<string, typeof stockDaily.$inferInsert>();
+    // What this call adds to each item-day (the upsert adds it to the day's figures) and the day's closing.
+    const days = new Map<string, TLedgerEntry & { day: TStockDay }>();
     for (const entry of entries) {
       const item = simulated.get(entry.itemId)!;
       if (
@@ -269,26 +252,17 @@ export function createLedger(tx: Transaction) {
       ) {
         return null;
       }
-      const delta = balanceDelta(entry.kind, entry.quantity);
-      if (item.onHand + delta < 0)
-        throw new AppError('conflict', insufficientStockMessage(item.name, item.onHand));
-      item.onHand += delta;
-      item.lastMovementDate = entry.businessDate;
       const key = `${entry.itemId}|${entry.businessDate}`;
-      const day = days.get(key) ?? {
-        tenantId: entry.tenantId,
-        itemId: entry.itemId,
-        businessDate: entry.businessDate,
-        supplied: 0,
-        returned: 0,
-        stockOut: 0,
-        closing: 0,
-      };
-      if (entry.kind === 'supplied') day.supplied! += entry.quantity;
-      if (entry.kind === 'returned') day.returned! += entry.quantity;
-      if (entry.kind === 'stock_out') day.stockOut! += entry.quantity;
-      day.closing = item.onHand;
-      days.set(key, day);
+      const added = days.get(key)?.day;
+      const posted = postStockEntry(
+        item,
+        { closingBefore: item.onHand, days: added ? [added] : [] },
+        { date: entry.businessDate, kind: entry.kind, quantity: entry.quantity },
+      );
+      if (!posted.ok) throw new AppError('conflict', posted.error);
+      item.onHand = posted.item.onHand;
+      item.lastMovementDate = posted.item.lastMovementDate;
+      days.set(key, { ...entry, day: posted.days[0]! });
     }
     const dayRows = [...days.values()];
     const balances = [...simulated.values()];
@@ -308,10 +282,10 @@ export function createLedger(tx: Transaction) {
           dayTenantIds: (d) => d.tenantId,
           dayItemIds: (d) => d.itemId,
           dayDates: (d) => d.businessDate,
-          daySupplied: (d) => d.supplied!,
-          dayReturned: (d) => d.returned!,
-          dayStockOut: (d) => d.stockOut!,
-          dayClosings: (d) => d.closing,
+          daySupplied: (d) => d.day.supplied,
+          dayReturned: (d) => d.day.returned,
+          dayStockOut: (d) => d.day.stock_out,
+          dayClosings: (d) => d.day.closing,
         }),
         ...columnsOf(balances, {
           balanceItemIds: (b) => b.id,

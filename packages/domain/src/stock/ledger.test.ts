@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { openBalance, postStockEntry, type TStockDay } from './ledger.ts';
+
+const rice = { name: 'Rice', onHand: 7, lastMovementDate: '2026-11-20' };
+const day = (date: string, figures: Partial<TStockDay>): TStockDay => ({
+  date,
+  supplied: 0,
+  returned: 0,
+  stock_out: 0,
+  closing: 0,
+  ...figures,
+});
+// 10 supplied on the 10th, 3 sold on the 20th.
+const history = [
+  day('2026-11-10', { supplied: 10, closing: 10 }),
+  day('2026-11-20', { stock_out: 3, closing: 7 }),
+];
+
+describe('postStockEntry', () => {
+  it('adds a new latest day from the balance', () => {
+    const posted = postStockEntry(
+      rice,
+      { closingBefore: 7, days: [] },
+      { date: '2026-11-25', kind: 'stock_out', quantity: 2 },
+    );
+    expect(posted).toEqual({
+      ok: true,
+      item: { name: 'Rice', onHand: 5, lastMovementDate: '2026-11-25' },
+      days: [day('2026-11-25', { stock_out: 2, closing: 5 })],
+    });
+  });
+
+  it('moves every later closing when backdated, and keeps the latest day', () => {
+    const posted = postStockEntry(
+      rice,
+      { closingBefore: 10, days: history.slice(1) },
+      { date: '2026-11-15', kind: 'supplied', quantity: 4 },
+    );
+    expect(posted).toEqual({
+      ok: true,
+      item: { name: 'Rice', onHand: 11, lastMovementDate: '2026-11-20' },
+      days: [
+        day('2026-11-15', { supplied: 4, closing: 14 }),
+        day('2026-11-20', { stock_out: 3, closing: 11 }),
+      ],
+    });
+    if (posted.ok) expect(posted.days.map(openBalance)).toEqual([10, 14]);
+  });
+
+  it('adds to a day that has figures already', () => {
+    const posted = postStockEntry(
+      rice,
+      { closingBefore: 0, days: history },
+      { date: '2026-11-10', kind: 'returned', quantity: 1 },
+    );
+    expect(posted.ok && posted.days).toEqual([
+      day('2026-11-10', { supplied: 10, returned: 1, closing: 11 }),
+      day('2026-11-20', { stock_out: 3, closing: 8 }),
+    ]);
+  });
+
+  it('refuses what would take any later day below zero, naming what that day has left', () => {
+    // 8 on the 15th leaves 2 that day, but the 20th sold 3 of them.
+    expect(
+      postStockEntry(
+        rice,
+        { closingBefore: 10, days: history.slice(1) },
+        { date: '2026-11-15', kind: 'stock_out', quantity: 8 },
+      ),
+    ).toEqual({ ok: false, error: 'Insufficient stock for Rice: 7 left' });
+    expect(
+      postStockEntry(
+        rice,
+        { closingBefore: 10, days: history.slice(1) },
+        { date: '2026-11-15', kind: 'stock_out', quantity: 7 },
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('refuses a correction below what its day recorded', () => {
+    expect(
+      postStockEntry(
+        rice,
+        { closingBefore: 0, days: history },
+        { date: '2026-11-20', kind: 'stock_out', quantity: -4 },
+      ),
+    ).toEqual({ ok: false, error: "Cannot reduce Rice's stock out on 2026-11-20 below zero" });
+    const corrected = postStockEntry(
+      rice,
+      { closingBefore: 10, days: history.slice(1) },
+      { date: '2026-11-20', kind: 'stock_out', quantity: -3 },
+    );
+    expect(corrected.ok && corrected.days).toEqual([day('2026-11-20', { stock_out: 0, closing: 10 })]);
+  });
+});
