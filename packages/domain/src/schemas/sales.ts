@@ -482,3 +482,18 @@ export const ZConversionResultSchema = z.object({
   ),
 });
 export type TConversionResult = z.infer<typeof ZConversionResultSchema>;
+
+/** GET /sales/customers: without `search` every known customer (list and sales); with it, a picker's page. */
+export const ZSalesCustomersQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TSalesCustomersQuery = z.infer<typeof ZSalesCustomersQuerySchema>;
+
+/** A customer to pick on a sale, proforma or receipt; `customer_id` when it is on the customer list. */
+export const ZSalesCustomerSchema = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+});
+export type TSalesCustomer = z.infer<typeof ZSalesCustomerSchema>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../../platform/db/schema/index.ts';
-import { containsText } from '../../platform/db/search.ts';
+import { containsText, startsWithFirst } from '../../platform/db/search.ts';
 
 export type TCustomerRow = typeof customers.$inferSelect;
 export type TCustomerFields = { name: string; phone: string; email: string | null; address: string | null };
@@ -34,6 +34,16 @@ export function createCustomersRepository(db: Executor) {
         .offset(filter.offset);
       const [total] = await db.select({ n: count() }).from(customers).where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A picker's page of matches (name or phone), names starting with the text first; no count. */
+    async matches(tenantId: number, search: string, limit: number): Promise<TCustomerRow[]> {
+      return db
+        .select()
+        .from(customers)
+        .where(matching(tenantId, search))
+        .orderBy(startsWithFirst(customers.name, search), ...newestFirst(search))
+        .limit(limit);
     },
 
     async all(tenantId: number, search: string | null): Promise<TCustomerRow[]> {

@@ -1,6 +1,6 @@
 import { koboToNaira } from '@app/domain/money/money';
 import { outstandingKobo } from '@app/domain/money/payment';
-import type { TSale, TSaleRow, TSalesFilterRequest } from '@app/domain/schemas/sales';
+import type { TSale, TSaleRow, TSalesCustomer, TSalesFilterRequest } from '@app/domain/schemas/sales';
 import {
   and,
   asc,
@@ -317,18 +317,22 @@ export function createSalesRepository(db: Executor) {
     },
 
     /** Customers for the receipt picker: the customer list and everyone who bought. */
-    async receiptCustomers(scope: TSalesScope): Promise<{ name: string; phone: string | null }[]> {
-      const rows = await rowsOf<{ name: string; phone: string | null }>(
+    async receiptCustomers(scope: TSalesScope): Promise<TSalesCustomer[]> {
+      const rows = await rowsOf<TSalesCustomer>(
         db,
         sql`
-        select distinct on (lower(name)) name, phone from (
-          select ${customers.name} as name, ${customers.phone} as phone from ${customers}
+        select distinct on (lower(name)) name, phone, customer_id from (
+          select ${customers.name} as name, ${customers.phone} as phone, ${customers.id} as customer_id from ${customers}
             where ${customers.tenantId} = ${scope.tenantId}
           union all
-          select ${sales.customerName}, ${sales.customerPhone} from ${sales} where ${liveSales(scope)}
-        ) everyone order by lower(name), phone nulls last limit 5000`,
+          select ${sales.customerName}, ${sales.customerPhone}, ${sales.customerId} from ${sales} where ${liveSales(scope)}
+        ) everyone order by lower(name), customer_id nulls last, phone nulls last limit 5000`,
       );
-      return rows.map((row) => ({ name: row.name, phone: row.phone }));
+      return rows.map((row) => ({
+        name: row.name,
+        phone: row.phone,
+        customer_id: row.customer_id === null ? null : Number(row.customer_id),
+      }));
     },
   };
 }

@@ -12,6 +12,8 @@ import {
   ZSaleRowSchema,
   ZSaleSchema,
   ZSalesReportSchema,
+  ZSalesCustomerSchema,
+  ZSalesCustomersQuerySchema,
 } from '@app/domain/schemas/sales';
 import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -167,9 +169,14 @@ export const salesRoutes =
       '/api/sales/customers',
       {
         config: { access: READ },
-        schema: { summary: 'Customers who bought, for receipts', tags: ['sales'] },
+        schema: {
+          summary: 'Known customers, for receipts; with search, a picker’s page of the customer list',
+          tags: ['sales'],
+          querystring: ZSalesCustomersQuerySchema,
+          response: { 200: z.array(ZSalesCustomerSchema) },
+        },
       },
-      async (request) => sales.customers(actorOf(request)),
+      async (request) => sales.customers(actorOf(request), request.query),
     );
 
     app.get(

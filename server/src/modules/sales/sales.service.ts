@@ -8,6 +8,8 @@ import {
   type TSalesFilterRequest,
   type TSale,
   type TSalesReportQuery,
+  type TSalesCustomer,
+  type TSalesCustomersQuery,
 } from '@app/domain/schemas/sales';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -16,6 +18,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
+import { createCustomersRepository } from '../customers/index.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
 import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
 import {
@@ -192,8 +195,13 @@ export function createSalesService(deps: { db: Database }) {
     filterOptions: async (actor: TActor) =>
       createSalesRepository(db).filterOptions(await salesScope(db, actor)),
     pending: async (actor: TActor) => createSalesRepository(db).pending(await salesScope(db, actor)),
-    customers: async (actor: TActor) =>
-      createSalesRepository(db).receiptCustomers(await salesScope(db, actor)),
+    /** Every known customer (for receipts), or a picker's page of the customer list's matches. */
+    customers: async (actor: TActor, query: TSalesCustomersQuery): Promise<TSalesCustomer[]> => {
+      if (query.search === undefined)
+        return createSalesRepository(db).receiptCustomers(await salesScope(db, actor));
+      const rows = await createCustomersRepository(db).matches(actor.tenantId, query.search, query.limit);
+      return rows.map((row) => ({ name: row.name, phone: row.phone, customer_id: row.id }));
+    },
     /** The sales of a customer on a date (one of them with saleId), for receipts. */
     forReceipt: async (actor: TActor, query: { date: string; customerName: string; saleId?: number }) =>
       createSalesRepository(db).forCustomerOn(

@@ -96,7 +96,14 @@ describe('recording a sale', () => {
     const stats = (await get(shop.md, '/api/dashboard/dashboard-stats')).json();
     expect(stats).toMatchObject({ total_sales: 2903.95, active_customers: 1 });
     const customers = (await get(shop.md, '/api/sales/customers')).json();
-    expect(customers).toEqual([{ name: 'Ada Obi', phone: '08031234567' }]);
+    const ada = { name: 'Ada Obi', phone: '08031234567', customer_id: body.sale.customer_id };
+    expect(body.sale.customer_id).toBeGreaterThan(0);
+    expect(customers).toEqual([ada]);
+    // A picker searches the customer list on the server, by name or phone, a page at a time.
+    expect((await get(shop.md, '/api/sales/customers?search=obi&limit=5')).json()).toEqual([ada]);
+    expect((await get(shop.md, '/api/sales/customers?search=0803')).json()).toEqual([ada]);
+    expect((await get(shop.md, '/api/sales/customers?search=zz')).json()).toEqual([]);
+    expect((await get(shop.md, '/api/sales/customers?search=a&limit=0')).statusCode).toBe(422);
   });
 
   it('refuses bad input with the numbered messages and records nothing', async () => {

@@ -41,13 +41,6 @@ function login(role: 'md' | 'employee', permissions: string[] = []) {
   });
 }
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(notifications, 'show').mockImplementation((data) => {
@@ -58,7 +51,7 @@ beforeEach(() => {
     const path = String(input);
     if (path.startsWith('/api/sales/inventory-items')) return jsonResponse(200, ITEMS);
     if (path.startsWith('/api/sales/customers'))
-      return jsonResponse(200, [{ name: 'Ada Obi', phone: '0803' }]);
+      return jsonResponse(200, [{ name: 'Ada Obi', phone: '08031234567', customer_id: 5 }]);
     if (path.startsWith('/api/sales/barcode/item')) return jsonResponse(404, { detail: 'Barcode not found' });
     if (path.startsWith('/api/sales/upload-invoice'))
       return jsonResponse(201, { invoice_file_url: '/api/files/5', file_id: 5, content_type: 'image/png' });
@@ -203,7 +196,12 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
       (call[1]!.headers as Record<string, string>)['Idempotency-Key'];
     expect(key(first!)).toBeTruthy();
     expect(key(second!)).toBe(key(first!));
-    expect(JSON.parse(second![1]!.body as string)).toMatchObject({
+    const sent = JSON.parse(second![1]!.body as string);
+    // The form names its sale (the same name on the retry) and, typed by hand, no customer-list entry.
+    expect(sent.public_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(JSON.parse(first![1]!.body as string).public_id).toBe(sent.public_id);
+    expect(sent.customer_id).toBeNull();
+    expect(sent).toMatchObject({
       customer_name: 'Ada Obi',
       warehouse_name: 'Main store',
       sale_date: businessDate(),
@@ -234,6 +232,43 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     // The form is cleared for the next sale.
     expect(screen.queryByRole('listitem')).toBeNull();
     expect((document.getElementById('add-sale-customer_name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('suggests customers the server finds as the name is typed, and names the one picked by id', async () => {
+    login('md');
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    typeCustomer('ada');
+    fireEvent.click(await screen.findByRole('option', { name: 'Ada Obi' }));
+    expect(requests('/api/sales/customers').map(url)).toEqual(['/api/sales/customers?search=ada&limit=10']);
+    const phone = document.getElementById('add-sale-customer_phone') as HTMLInputElement;
+    expect(phone.value).toBe('08031234567');
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    chooseInvoice(png());
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(requests('/api/sales/batch')).toHaveLength(1));
+    expect(JSON.parse(requests('/api/sales/batch')[0]![1]!.body as string)).toMatchObject({
+      customer_id: 5,
+      customer_name: 'Ada Obi',
+      customer_phone: '08031234567',
+    });
+  });
+
+  it('lets go of a picked customer when the phone is changed by hand', async () => {
+    login('md');
+    renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    typeCustomer('ada');
+    fireEvent.click(await screen.findByRole('option', { name: 'Ada Obi' }));
+    fireEvent.change(document.getElementById('add-sale-customer_phone')!, { target: { value: '0809' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await screen.findByRole('alert');
+    // Nothing was sent (no lines): the kept draft (user 7's) holds what the form would send.
+    const draft = JSON.parse(localStorage.getItem('draft.7.sales.add-sale')!);
+    expect(draft.state).toMatchObject({ customer_id: null, customer_phone: '0809' });
   });
 
   it('keeps a half-entered sale and its Idempotency-Key across a reload, and forgets both once recorded', async () => {

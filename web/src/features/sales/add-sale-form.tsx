@@ -63,6 +63,8 @@ function restoredDraft(
   const keepDate = state.sale_date !== draft.savedOn && state.sale_date <= today && canBackdate;
   return {
     state: {
+      // A draft saved before the form named its sale and customer gets a new name and no customer.
+      ...saleFormInitial(today, defaultWarehouse),
       ...state,
       sale_date: keepDate ? state.sale_date : today,
       warehouse_name: warehouseOpen ? state.warehouse_name : defaultWarehouse,

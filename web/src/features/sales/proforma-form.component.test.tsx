@@ -172,6 +172,16 @@ describe('Proforma tab', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('listitem', { name: 'Rice 50kg' })).toBeNull();
     expect((document.getElementById('proforma-customer_name') as HTMLInputElement).value).toBe('Ada Obi');
+
+    // Each proforma carries a public id the form made; the next one gets its own.
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Proforma' }));
+    await waitFor(() => expect(creates()).toHaveLength(2));
+    const [first, second] = creates().map((call) => JSON.parse(call[1]!.body as string));
+    expect(first.public_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.public_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.public_id).not.toBe(first.public_id);
   });
 
   it('converts a pending proforma: asks for the invoice, uploads it, converts, shows the summary', async () => {

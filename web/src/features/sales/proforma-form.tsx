@@ -1,6 +1,7 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { Button, Divider, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { newPublicId } from '@app/domain/ids/public-id';
 import { ZProformaRequestSchema } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../lib/format';
 import { useCreateProforma } from './api/create-proforma';
@@ -29,6 +30,9 @@ const ID = 'proforma';
 type TProformaFormState = {
   customer_name: string;
   customer_phone: string;
+  customer_id: number | null;
+  /** The proforma's own public id, new after each one created. */
+  public_id: string;
   warehouse_name: string;
   notes: string;
 };
@@ -41,6 +45,8 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
   const [state, setState] = useState<TProformaFormState>({
     customer_name: '',
     customer_phone: '',
+    customer_id: null,
+    public_id: newPublicId(),
     warehouse_name: warehouses.length === 1 ? warehouses[0]!.warehouse_name : '',
     notes: '',
   });
@@ -60,6 +66,8 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
     event.preventDefault();
     if (create.isPending) return;
     const parsed = ZProformaRequestSchema.safeParse({
+      public_id: state.public_id,
+      customer_id: state.customer_id,
       customer_name: state.customer_name,
       customer_phone: state.customer_phone,
       warehouse_name: state.warehouse_name || null,
@@ -82,7 +90,7 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
         );
         dispatch({ type: 'clear' });
         setPricing(DEFAULT_PRICING);
-        setState((current) => ({ ...current, notes: '' }));
+        setState((current) => ({ ...current, notes: '', public_id: newPublicId() }));
       },
       onError: (error) => notifySaleError(failureText(PROFORMA_FAILURE, error)),
     });

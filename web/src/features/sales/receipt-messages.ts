@@ -1,5 +1,5 @@
 import type { TReceiptEmailState } from './api/get-receipt-email-status';
-import type { TReceiptCustomer } from './api/get-sales-customers-for-receipt';
+import type { TSalesCustomer } from '@app/domain/schemas/sales';
 
 export const RECEIPT_MESSAGES = {
   customersFailure: 'Failed to load customers',
@@ -31,7 +31,7 @@ export const EMAIL_STATE_COLORS: Record<TReceiptEmailState, string> = {
  * a name are shown beside it.
  */
 export function receiptCustomerOptions(
-  customers: readonly TReceiptCustomer[],
+  customers: readonly TSalesCustomer[],
 ): { value: string; label: string }[] {
   const phones = new Map<string, Set<string>>();
   for (const customer of customers) {

@@ -1,10 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Autocomplete, TextInput } from '@mantine/core';
-import { useSaleCustomers } from './sale-form-customers';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SEARCH_PAUSE_MS } from '../../lib/use-search-text';
+import { useSalesCustomerSearch } from './api/get-sales-customers';
+
+export type TCustomerPatch = {
+  customer_name?: string;
+  customer_phone?: string;
+  /** The picked customer-list entry; typing in either field lets go of it (the server then goes by phone). */
+  customer_id?: number | null;
+};
 
 /**
- * Customer name (suggesting known customers) and phone. Picking a known customer fills the phone
- * when it is empty.
+ * Customer name (suggesting the customer list's matches, searched on the server as the name is typed) and
+ * phone. Picking a customer names it by id and fills the phone when it is empty.
  */
 export function SaleFormCustomerFields({
   idPrefix,
@@ -17,17 +26,17 @@ export function SaleFormCustomerFields({
   idPrefix: string;
   name: string;
   phone: string;
-  onChange: (patch: { customer_name?: string; customer_phone?: string }) => void;
+  onChange: (patch: TCustomerPatch) => void;
   nameError?: string;
   phoneError?: string;
 }) {
-  const customers = useSaleCustomers();
+  const [searched] = useDebouncedValue(name.trim(), SEARCH_PAUSE_MS);
+  const matches = useSalesCustomerSearch(searched);
+  // Mantine sets the input to a picked option right after onOptionSubmit: that change keeps the pick.
+  const picked = useRef<string | null>(null);
   const names = useMemo(
-    () =>
-      [...new Set((customers.data ?? []).map((customer) => customer.name))].sort((a, b) =>
-        a.localeCompare(b),
-      ),
-    [customers.data],
+    () => [...new Set((matches.data ?? []).map((customer) => customer.name))],
+    [matches.data],
   );
 
   return (
@@ -40,11 +49,22 @@ export function SaleFormCustomerFields({
         autoComplete="off"
         data={names}
         limit={10}
+        filter={({ options }) => options}
         value={name}
-        onChange={(value) => onChange({ customer_name: value })}
+        onChange={(value) => {
+          if (value === picked.current) return onChange({ customer_name: value });
+          picked.current = null;
+          onChange({ customer_name: value, customer_id: null });
+        }}
         onOptionSubmit={(value) => {
-          const known = customers.data?.find((customer) => customer.name === value);
-          if (known?.phone && !phone) onChange({ customer_name: value, customer_phone: known.phone });
+          const known = matches.data?.find((customer) => customer.name === value);
+          if (!known) return;
+          picked.current = value;
+          onChange({
+            customer_name: value,
+            customer_id: known.customer_id,
+            ...(known.phone && !phone ? { customer_phone: known.phone } : {}),
+          });
         }}
         error={nameError}
         comboboxProps={{ withinPortal: true }}
@@ -57,7 +77,7 @@ export function SaleFormCustomerFields({
         autoComplete="off"
         maxLength={40}
         value={phone}
-        onChange={(event) => onChange({ customer_phone: event.currentTarget.value })}
+        onChange={(event) => onChange({ customer_phone: event.currentTarget.value, customer_id: null })}
         error={phoneError}
       />
     </>

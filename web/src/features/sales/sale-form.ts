@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { newPublicId } from '@app/domain/ids/public-id';
 import {
   INVOICE_COMPULSORY,
   ZSaleBatchRequestSchema,
@@ -46,6 +47,10 @@ export type TSaleFormState = {
   invoice_number: string;
   customer_name: string;
   customer_phone: string;
+  /** The customer-list entry picked for the name, if one was. */
+  customer_id: number | null;
+  /** The sale's own public id, made when the form starts (so a retry after a reload names the same sale). */
+  public_id: string;
   payment_method: TSalePaymentMethod;
   payment_status: TSalePaymentStatus;
   amount_customer_paid: number | '';
@@ -63,6 +68,8 @@ export function saleFormInitial(today: string, warehouseName: string): TSaleForm
     invoice_number: '',
     customer_name: '',
     customer_phone: '',
+    customer_id: null,
+    public_id: newPublicId(),
     payment_method: 'cash',
     payment_status: 'paid',
     amount_customer_paid: '',
@@ -87,6 +94,8 @@ export function saleBatchBody(
   return {
     sale_date: state.sale_date,
     warehouse_name: state.warehouse_name || null,
+    public_id: state.public_id,
+    customer_id: state.customer_id,
     customer_name: state.customer_name,
     customer_phone: state.customer_phone,
     invoice_number: state.invoice_number,

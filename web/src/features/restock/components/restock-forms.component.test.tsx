@@ -26,14 +26,6 @@ function requests(path: string) {
   return fetchMock.mock.calls.filter((call) => url(call).startsWith(path));
 }
 
-// Mantine's autosize Textarea listens to document.fonts, which happy-dom lacks.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(notifications, 'show').mockImplementation((data) => {

@@ -5,7 +5,7 @@ import { IconListSearch } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TSale } from '@app/domain/schemas/sales';
 import { useReceiptPdf } from '../api/get-receipt-pdf';
-import { useSalesCustomers } from '../api/get-sales-customers-for-receipt';
+import { useSalesCustomers } from '../api/get-sales-customers';
 import { useSalesForReceipt, type TReceiptQuery } from '../api/get-sales-for-receipt';
 import { downloadPdf, printPdf } from '../pdf-file';
 import { RECEIPT_MESSAGES, noReceiptSalesText, receiptCustomerOptions } from '../receipt-messages';
