@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { actorHas, DENIED } from '../../platform/auth/guard.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TFileStorage } from '../../platform/storage/disk-storage.ts';
+import { fileUrl } from './file-references.ts';
 import { sniffDocumentType } from './file-types.ts';
 import { createFilesRepository } from './files.repository.ts';
 
@@ -47,7 +48,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
       sizeBytes: content.length,
       userId: actor.userId,
     });
-    return { invoice_file_url: `/api/files/${id}`, file_id: id, content_type: type.contentType };
+    return { invoice_file_url: fileUrl(id), file_id: id, content_type: type.contentType };
   }
 
   async function open(actor: TActor, id: string) {

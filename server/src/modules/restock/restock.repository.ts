@@ -32,7 +32,7 @@ const lineColumns = {
   dueDate: purchases.dueDate,
   paymentStatus: purchases.paymentStatus,
   paymentMethod: purchases.paymentMethod,
-  invoiceFileUrl: purchases.invoiceFileUrl,
+  invoiceFileId: purchases.invoiceFileId,
   notes: purchases.notes,
   createdAt: purchases.createdAt,
   purchaseTotalKobo: purchases.totalKobo,
@@ -60,7 +60,7 @@ export type TPurchaseRow = {
   dueDate: string | null;
   paymentStatus: 'paid' | 'partial' | 'credit';
   paymentMethod: 'cash' | 'transfer' | 'cheque' | 'card';
-  invoiceFileUrl: string | null;
+  invoiceFileId: string | null;
   notes: string | null;
   createdAt: Date;
   purchaseTotalKobo: number;

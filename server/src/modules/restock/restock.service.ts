@@ -22,6 +22,7 @@ import {
   assertNotFuture,
   createStockScope,
 } from '../inventory/index.ts';
+import { fileUrl, ownFileId } from '../files/index.ts';
 import { createWarehousesRepository } from '../warehouses/index.ts';
 import { markPaymentsDeleted, addPayment } from '../payables/index.ts';
 import { createRestockRepository, type TPurchaseRow, type TRestockRepository } from './restock.repository.ts';
@@ -48,7 +49,7 @@ export function purchaseView(row: TPurchaseRow): TPurchase {
     due_date: row.dueDate,
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
-    invoice_file_url: row.invoiceFileUrl,
+    invoice_file_url: fileUrl(row.invoiceFileId),
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
     purchase_total: koboToNaira(row.purchaseTotalKobo),
@@ -73,6 +74,11 @@ async function documentView(restock: TRestockRepository, tenantId: number, purch
     payment_status: first.payment_status,
     lines,
   };
+}
+
+/** The uploaded invoice a purchase names by URL: the business's own file (400 otherwise). */
+async function invoiceFileIdOf(tx: Transaction, actor: TActor, input: { invoice_file_url?: string | null }) {
+  return input.invoice_file_url ? ownFileId(tx, actor.tenantId, input.invoice_file_url) : null;
 }
 
 /** Refuses a barcode another live item of the business already carries. */
@@ -162,7 +168,7 @@ export function createRestockService(deps: { db: Database }) {
               dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
               paymentStatus: input.payment_status,
               paymentMethod: input.payment_method,
-              invoiceFileUrl: input.invoice_file_url,
+              invoiceFileId: await invoiceFileIdOf(tx, actor, input),
               notes: input.notes,
               userId: actor.userId,
             },
@@ -264,7 +270,7 @@ export function createRestockService(deps: { db: Database }) {
           dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
           paymentStatus: input.payment_status,
           paymentMethod: input.payment_method,
-          invoiceFileUrl: input.invoice_file_url,
+          invoiceFileId: await invoiceFileIdOf(tx, actor, input),
           notes: input.notes,
           userId: actor.userId,
         },

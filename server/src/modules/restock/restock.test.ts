@@ -461,6 +461,45 @@ describe('invoice uploads', () => {
     expect((await get(seller, url)).statusCode).toBe(403);
     const buyer = (await createEmployee(t.app, md, ['restock.page.access'])).session;
     expect((await get(buyer, url)).statusCode).toBe(200);
+
+    // A purchase names the file by its id; the API shows it by its URL, and refuses a file it does not have.
+    const fixture = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', quantity: 1 });
+    const restock = (invoice: string) =>
+      post(md, '/api/restock/batch', {
+        supplier_name: 'Mama Ngozi',
+        purchase_date: today,
+        warehouse_name: 'Main',
+        payment_status: 'paid',
+        payment_method: 'cash',
+        invoice_file_url: invoice,
+        items: [{ item_id: fixture.itemId, quantity: 1, unit_price: 10 }],
+      });
+    const recorded = await restock(url);
+    expect(recorded.statusCode).toBe(201);
+    const [line] = await t.database.db
+      .select()
+      .from(purchaseLines)
+      .where(eq(purchaseLines.id, recorded.json().purchase_ids[0]));
+    const [header] = await t.database.db.select().from(purchases).where(eq(purchases.id, line!.purchaseId));
+    expect(header!.invoiceFileId).toBe(res.json().file_id);
+    const listed = (await get(md, '/api/restock/')).json();
+    expect(listed.find((p: { purchase_id: number }) => p.purchase_id === line!.id).invoice_file_url).toBe(
+      url,
+    );
+    for (const unknown of [
+      `/api/files/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      'https://example.com/x.pdf',
+    ]) {
+      const refused = await restock(unknown);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe('The invoice file was not found: please upload it again');
+    }
+    const elsewhere = await call(t.app, other.md, {
+      method: 'POST',
+      url: '/api/restock/upload-invoice',
+      ...upload,
+    });
+    expect((await restock(elsewhere.json().invoice_file_url)).statusCode).toBe(400);
   });
 
   it('deletes a purchase only for those with the key of its own (restock.delete.access)', async () => {

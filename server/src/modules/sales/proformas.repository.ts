@@ -10,6 +10,7 @@ import {
   warehouses,
 } from '../../platform/db/schema/index.ts';
 import { groupBy, type TSalesScope } from './sales.repository.ts';
+import { fileUrl } from '../files/index.ts';
 
 export type TProformaHeader = typeof proformas.$inferSelect;
 type TProformaLine = typeof proformaLines.$inferSelect;
@@ -55,7 +56,7 @@ function proformaView(
     grand_total: koboToNaira(header.grandTotalKobo),
     notes: header.notes,
     status: header.status,
-    invoice_url: header.invoiceUrl,
+    invoice_url: fileUrl(header.invoiceFileId),
     sale_id: header.saleId,
     sale_number: saleNumber,
     converted_at: header.convertedAt?.toISOString() ?? null,

@@ -128,8 +128,8 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
       const repo = createProformasRepository(tx);
       const proforma = await repo.lock(await salesScope(tx, actor), proformaId);
       if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
-      if (proforma.invoiceUrl) throw new AppError('conflict', 'Invoice already uploaded for this proforma');
-      await repo.update(proformaId, { invoiceUrl: stored.invoice_file_url });
+      if (proforma.invoiceFileId) throw new AppError('conflict', 'Invoice already uploaded for this proforma');
+      await repo.update(proformaId, { invoiceFileId: stored.file_id });
     });
     return { invoice_url: stored.invoice_file_url, proforma: await get(actor, proformaId) };
   }
@@ -152,7 +152,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
         const proforma = await repo.lock(scope, proformaId);
         if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
         if (proforma.status === 'converted') throw new AppError('conflict', ALREADY_CONVERTED);
-        if (!proforma.invoiceUrl) throw new AppError('bad_request', UPLOAD_INVOICE_FIRST);
+        if (!proforma.invoiceFileId) throw new AppError('bad_request', UPLOAD_INVOICE_FIRST);
         const warehouse = await createWarehousesRepository(tx).findById(
           actor.tenantId,
           employeeScope(actor),
@@ -184,7 +184,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           paymentMethod: payment.payment_method,
           amountEnteredKobo: payment.amount_paid ? nairaToKobo(payment.amount_paid) : null,
           dueDate: payment.due_date ?? null,
-          invoiceFileUrl: proforma.invoiceUrl,
+          invoiceFileId: proforma.invoiceFileId,
           proformaId,
         });
         await repo.update(proformaId, { status: 'converted', saleId: sale.sale_id, convertedAt: new Date() });

@@ -10,7 +10,6 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { TInlineKey, TReply } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
 import { createCustomersRepository, CUSTOMER_NOT_FOUND } from '../customers/index.ts';
-import { createFilesRepository } from '../files/index.ts';
 import {
   createItemsRepository,
   type TItem,
@@ -21,8 +20,6 @@ import {
 import { type TWarehouse, employeeScope } from '../warehouses/index.ts';
 import type { TSaleHeader } from './sale-statements.ts';
 import { createSalesRepository, saleView, type TSalesScope } from './sales.repository.ts';
-
-const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/;
 
 type TLineLabel = 'Item' | 'Proforma item';
 
@@ -55,7 +52,8 @@ export type TSaleDraft = {
   /** The partial amount; for a paid sale what the customer handed over (may exceed the total). */
   amountEnteredKobo: number | null;
   dueDate: string | null;
-  invoiceFileUrl: string | null;
+  /** The uploaded invoice, a stored file of the business. */
+  invoiceFileId: string | null;
   proformaId: number | null;
 };
 
@@ -240,7 +238,7 @@ export async function recordSaleOnce(
     paymentStatus: draft.paymentStatus,
     paymentMethod: draft.paymentMethod,
     dueDate: draft.paymentStatus === 'paid' ? null : draft.dueDate,
-    invoiceFileUrl: draft.invoiceFileUrl,
+    invoiceFileId: draft.invoiceFileId,
     proformaId: draft.proformaId,
     userId: actor.userId,
     employeeName: actor.username,
@@ -311,11 +309,4 @@ export async function customerOf(
     return found;
   }
   return input.customer_phone ? customers.idOf(tenantId, { phone: input.customer_phone }) : null;
-}
-
-/** An uploaded invoice must be a file of the same business. */
-export async function assertOwnFile(db: Executor, tenantId: number, url: string): Promise<void> {
-  const id = FILE_URL.exec(url)?.[1];
-  if (!id || !(await createFilesRepository(db).find(tenantId, id)))
-    throw new AppError('bad_request', 'The invoice file was not found: please upload it again');
 }

@@ -172,7 +172,7 @@ export function saleValues(header: TSaleHeader) {
     paymentStatus: header.paymentStatus,
     paymentMethod: header.paymentMethod,
     dueDate: header.dueDate,
-    invoiceFileUrl: header.invoiceFileUrl,
+    invoiceFileId: header.invoiceFileId,
     proformaId: header.proformaId,
     userId: header.userId,
     employeeName: header.employeeName,
@@ -227,7 +227,7 @@ export const WRITE_SALE = (() => {
   new_sale as (
     insert into ${sales} (id, public_id, tenant_id, number, customer_id, warehouse_id, sale_date, customer_name, customer_phone, invoice_number,
       notes, subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,
-      amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_url, proforma_id,
+      amount_paid_kobo, tendered_kobo, payment_status, payment_method, due_date, invoice_file_id, proforma_id,
       user_id, employee_name, created_at)
     select ${p('saleId')}::int, ${p('publicId')}::uuid, ${p('tenantId')}::int, (select number from sale_number),
       coalesce(${p('customerId')}::int, (select id from new_customer), (select id from ${customers}
@@ -237,7 +237,7 @@ export const WRITE_SALE = (() => {
       ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,
       ${p('discountValue')}::numeric, ${p('discountKobo')}::bigint, ${p('grandTotalKobo')}::bigint,
       ${p('amountPaidKobo')}::bigint, ${p('tenderedKobo')}::bigint, ${p('paymentStatus')}::text,
-      ${p('paymentMethod')}::text, ${p('dueDate')}::date, ${p('invoiceFileUrl')}::text, ${p('proformaId')}::int,
+      ${p('paymentMethod')}::text, ${p('dueDate')}::date, ${p('invoiceFileId')}::text, ${p('proformaId')}::int,
       ${p('userId')}::int, ${p('employeeName')}::text, ${p('createdAt')}::timestamptz
     returning customer_id),
   new_lines as (

@@ -22,6 +22,7 @@ import { notFound } from '../../platform/errors.ts';
 import { customers, saleLines, sales, warehouses } from '../../platform/db/schema/index.ts';
 import type { TKeptReplyValues, TKeyClaimValues } from '../../platform/http/idempotency.ts';
 import type { TLedgerWrites } from '../inventory/index.ts';
+import { fileUrl } from '../files/index.ts';
 import { WAREHOUSE_NOT_FOUND } from '../warehouses/index.ts';
 import {
   ADD_ITEM_DAYS,
@@ -378,7 +379,7 @@ export function saleView(
     employee_name: header.employeeName,
     warehouse_name: header.warehouseName,
     invoice_number: header.invoiceNumber,
-    invoice_file_url: header.invoiceFileUrl,
+    invoice_file_url: fileUrl(header.invoiceFileId),
     notes: header.notes,
     items: lines.map((line) => ({
       line_id: line.id,

@@ -19,10 +19,10 @@ import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { createCustomersRepository } from '../customers/index.ts';
+import { ownFileId } from '../files/index.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
 import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
 import {
-  assertOwnFile,
   customerOf,
   draftLines,
   recordSaleOnce,
@@ -41,8 +41,10 @@ export function createSalesService(deps: { db: Database }) {
     assertNotFuture(input.sale_date);
     if (input.sale_date < businessDate() && !actorHas(actor, 'sales.backdate.access'))
       throw new AppError('forbidden', BACKDATE_DENIED);
-    if (input.invoice_file_url) await assertOwnFile(db, actor.tenantId, input.invoice_file_url);
-    else if (!actorHas(actor, 'sales.invoice_override.access'))
+    const invoiceFileId = input.invoice_file_url
+      ? await ownFileId(db, actor.tenantId, input.invoice_file_url)
+      : null;
+    if (!invoiceFileId && !actorHas(actor, 'sales.invoice_override.access'))
       throw new AppError('bad_request', INVOICE_COMPULSORY);
     const warehouseName = warehouseNameOf(input);
     const lines = draftLines(warehouseName, input.items);
@@ -81,7 +83,7 @@ export function createSalesService(deps: { db: Database }) {
             paymentMethod: input.payment_method,
             amountEnteredKobo: entered ? nairaToKobo(entered) : null,
             dueDate: input.due_date ?? null,
-            invoiceFileUrl: input.invoice_file_url,
+            invoiceFileId,
             proformaId: null,
           },
           { key: inlineKey, replyFor, endsTransaction: true },

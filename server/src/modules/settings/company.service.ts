@@ -4,13 +4,12 @@ import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { sniffDocumentType, type TFilesService } from '../files/index.ts';
+import { fileUrl, sniffDocumentType, type TFilesService } from '../files/index.ts';
 import type { TPrintCompany } from '../sales/index.ts';
 import { createCompanyRepository, type TCompanyRow } from './company.repository.ts';
 
 export const LOGO_NOT_IMAGE = 'The logo must be a PNG or JPEG image';
 
-const fileUrl = (id: string) => `/api/files/${id}`;
 
 function toCompany({ tenantName, profile }: TCompanyRow): TCompany {
   return {

@@ -100,3 +100,36 @@ describe('0012: purchases as a header with lines, payments in one table', () => 
     await client.close();
   });
 });
+
+describe('0014: invoices by file id', () => {
+  it('names each invoice by its stored file, and keeps in the notes a text that named none', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore('0014_invoice_file_ids') });
+    const fileId = '0196f0a4-0000-7000-8000-000000000001';
+    await client.exec(`
+      insert into tenants (id, name) values (1, 'Ada Stores'), (2, 'Other');
+      insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
+      insert into stored_files (id, tenant_id, purpose, original_name, content_type, size_bytes)
+        values ('${fileId}', 1, 'restock_invoice', 'x.png', 'image/png', 1),
+               ('0196f0a4-0000-7000-8000-000000000002', 2, 'restock_invoice', 'y.png', 'image/png', 1);
+      insert into purchases (id, tenant_id, warehouse_id, supplier_name, total_kobo, amount_paid_kobo, purchase_date,
+        payment_status, payment_method, invoice_file_url, notes) values
+        (1, 1, 1, 'Chi', 100, 100, '2026-11-20', 'paid', 'cash', '/api/files/${fileId}', null),
+        (2, 1, 1, 'Chi', 100, 100, '2026-11-20', 'paid', 'cash', 'https://example.com/x.pdf', 'Rice'),
+        (3, 1, 1, 'Chi', 100, 100, '2026-11-20', 'paid', 'cash', '/api/files/0196f0a4-0000-7000-8000-000000000002', null),
+        (4, 1, 1, 'Chi', 100, 100, '2026-11-20', 'paid', 'cash', null, null);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const rows = await client.query<{ id: number; invoice_file_id: string | null; notes: string | null }>(
+      'select id, invoice_file_id, notes from purchases order by id',
+    );
+    expect(rows.rows.map((r) => [r.id, r.invoice_file_id, r.notes])).toEqual([
+      [1, fileId, null],
+      [2, null, 'Rice\nInvoice: https://example.com/x.pdf'],
+      [3, null, 'Invoice: /api/files/0196f0a4-0000-7000-8000-000000000002'],
+      [4, null, null],
+    ]);
+    await client.close();
+  });
+});

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { newPublicId } from '@app/domain/ids/public-id';
+import { storedFiles } from './files.ts';
 import { items, warehouses } from './stock.ts';
 import { tenants, users } from './tenancy.ts';
 
@@ -45,7 +46,8 @@ export const purchases = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    invoiceFileUrl: text('invoice_file_url'),
+    /** The uploaded invoice (a stored file of the business), shown as its URL. */
+    invoiceFileId: text('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     notes: text('notes'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { newPublicId } from '@app/domain/ids/public-id';
+import { storedFiles } from './files.ts';
 import { PAYMENT_STATUSES } from './restock.ts';
 import { items, warehouses } from './stock.ts';
 import { tenants, users } from './tenancy.ts';
@@ -90,7 +91,8 @@ export const sales = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHODS }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
-    invoiceFileUrl: text('invoice_file_url'),
+    /** The uploaded invoice (a stored file of the business), shown as its URL. */
+    invoiceFileId: text('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     proformaId: integer('proforma_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     employeeName: text('employee_name'),
@@ -189,7 +191,8 @@ export const proformas = pgTable(
     status: text('status', { enum: ['pending', 'converted'] })
       .notNull()
       .default('pending'),
-    invoiceUrl: text('invoice_url'),
+    /** The uploaded invoice (a stored file of the business), shown as its URL. */
+    invoiceFileId: text('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
