@@ -15,7 +15,7 @@ import type { TConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createKeySweeper, type TKeySweeper } from './platform/http/idempotency.ts';
-import { OPENAPI_DOCUMENT, openApiTransform, requireSummaries } from './platform/http/openapi.ts';
+import { OPENAPI_DOCUMENT, openApiTransform, requireRouteDocs } from './platform/http/openapi.ts';
 import { refuseNulCharacters } from './platform/http/text-input.ts';
 import { apiSecurityHeaders, registerWebApp } from './platform/http/web-app.ts';
 import {
@@ -89,7 +89,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 },
   });
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
-  requireSummaries(app);
+  requireRouteDocs(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenService(config.jwtSecret);

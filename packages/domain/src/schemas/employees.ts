@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZPasswordSchema, requiredText } from './common.ts';
+import { ZDoneSchema, ZEmailSchema, ZPasswordSchema, requiredText } from './common.ts';
 
 export const ZCreateEmployeeRequestSchema = z.object({
   name: requiredText('Name', 100),
@@ -30,3 +30,15 @@ export const ZSaveGrantsRequestSchema = z.union([
   z.object({ grants: z.array(ZPermissionGrantSchema).max(500) }),
 ]);
 export type TSaveGrantsRequest = z.infer<typeof ZSaveGrantsRequestSchema>;
+
+/** GET /settings/permissions: the catalogue's keys. */
+export const ZPermissionSchema = z.object({
+  resource_key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  recommended_roles: z.array(z.string()).readonly(),
+});
+
+/** POST /settings/employee-permissions/{employee_id}: the keys as saved. */
+export const ZSavedGrantsSchema = ZDoneSchema.extend({ permissions: z.array(ZPermissionGrantSchema) });

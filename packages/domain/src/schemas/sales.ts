@@ -497,3 +497,19 @@ export const ZSalesCustomerSchema = z.object({
   customer_id: z.number().int().nullable(),
 });
 export type TSalesCustomer = z.infer<typeof ZSalesCustomerSchema>;
+
+/** GET /sales/filter-options: the values the sales list can be filtered by. */
+export const ZSalesFilterOptionsSchema = z.object({
+  customer_names: z.array(z.string()),
+  employee_names: z.array(z.string()),
+  customer_phones: z.array(z.string()),
+  item_names: z.array(z.string()),
+});
+export type TSalesFilterOptions = z.infer<typeof ZSalesFilterOptionsSchema>;
+
+/** POST /sales/proforma/{proforma_id}/upload-invoice: where the invoice is served, and the proforma with it. */
+export const ZProformaInvoiceUploadSchema = z.object({
+  invoice_url: z.string(),
+  proforma: ZProformaSchema,
+});
+export type TProformaInvoiceUpload = z.infer<typeof ZProformaInvoiceUploadSchema>;

@@ -293,3 +293,33 @@ export const ZLowStockSchema = z.object({
   closing_balance: z.number().int(),
   reorder_level: z.number().int(),
 });
+
+/** GET /inventory/reports/summary: per period and item, the stock's movement. */
+export const ZInventoryReportRowSchema = z.object({
+  period: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  item_id: z.number().int(),
+  item_name: z.string(),
+  warehouse_name: z.string(),
+  total_open_stock: z.number().int(),
+  total_stock_in: z.number().int(),
+  total_returned: z.number().int(),
+  total_stock_out: z.number().int(),
+  total_closing_stock: z.number().int(),
+});
+
+/** GET /inventory/adjustments: the latest corrections of past days, newest first. */
+export const ZInventoryAdjustmentSchema = z.object({
+  adjustment_id: z.number().int(),
+  item_id: z.number().int(),
+  item_name: z.string(),
+  log_date: z.string(),
+  field: z.enum(['supplied', 'returned', 'stock_out']),
+  old_value: z.number().int(),
+  new_value: z.number().int(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  user_name: z.string().nullable(),
+});
+export type TInventoryAdjustment = z.infer<typeof ZInventoryAdjustmentSchema>;

@@ -13,6 +13,7 @@ import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import type { TAuthService, TClientInfo } from './auth.service.ts';
 import { TERMS_HTML } from './terms.ts';
+import { TERMS_PAGE } from '../../platform/http/html-page.ts';
 
 const clientOf = (request: FastifyRequest): TClientInfo => ({
   ip: request.ip,
@@ -131,7 +132,7 @@ export const authRoutes =
     app.get(
       '/api/auth/terms',
       {
-        config: { access: access.public() },
+        config: { access: access.public(), produces: TERMS_PAGE },
         schema: { summary: 'The terms a new business accepts', tags: ['auth'] },
       },
       (_request, reply) => reply.type('text/html; charset=utf-8').send(TERMS_HTML),

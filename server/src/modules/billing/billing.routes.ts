@@ -1,3 +1,5 @@
+import { ZPlansSchema, ZSubscriptionStatusSchema } from '@app/domain/schemas/billing';
+import { ZDetailSchema } from '@app/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
@@ -14,7 +16,11 @@ export const billingRoutes =
       '/api/dashboard/subscription-status',
       {
         config: { access: access.signedIn() },
-        schema: { summary: 'The business’s plan and what is left of it', tags: ['billing'] },
+        schema: {
+          summary: 'The business’s plan and what is left of it',
+          tags: ['billing'],
+          response: { 200: ZSubscriptionStatusSchema },
+        },
       },
       async (request) => billing.subscriptionStatus(actorOf(request)),
     );
@@ -23,7 +29,11 @@ export const billingRoutes =
       '/api/dashboard/plans',
       {
         config: { access: access.signedIn() },
-        schema: { summary: 'The plans and their prices', tags: ['billing'] },
+        schema: {
+          summary: 'The plans and their prices',
+          tags: ['billing'],
+          response: { 200: ZPlansSchema },
+        },
       },
       async () => billing.plans(),
     );
@@ -36,6 +46,7 @@ export const billingRoutes =
           summary: 'Start paying for a plan',
           tags: ['billing'],
           querystring: z.object({ plan_key: z.enum(['monthly_pro', 'yearly']) }),
+          response: { 501: ZDetailSchema },
         },
       },
       async () => {
@@ -51,6 +62,7 @@ export const billingRoutes =
           summary: 'Check a plan payment',
           tags: ['billing'],
           querystring: z.object({ reference: z.string().min(1).max(200) }),
+          response: { 501: ZDetailSchema },
         },
       },
       async () => {

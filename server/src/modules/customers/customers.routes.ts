@@ -48,7 +48,10 @@ export const customersRoutes =
     app.get(
       '/api/customers/export',
       {
-        config: { access: access.permission('customers.export.access') },
+        config: {
+          access: access.permission('customers.export.access'),
+          produces: { contentType: 'text/csv', description: 'The customers as CSV, one per row' },
+        },
         schema: {
           summary: 'Customers as CSV',
           tags,

@@ -5,6 +5,8 @@ import {
   ZEmployeeSchema,
   ZPermissionGrantSchema,
   ZSaveGrantsRequestSchema,
+  ZSavedGrantsSchema,
+  ZPermissionSchema,
 } from '@app/domain/schemas/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +58,11 @@ export const employeesRoutes =
       '/api/settings/permissions',
       {
         config: { access: access.permission('employees.view_permissions.access') },
-        schema: { summary: 'The permission catalogue', tags: ['employees'] },
+        schema: {
+          summary: 'The permission catalogue',
+          tags: ['employees'],
+          response: { 200: z.array(ZPermissionSchema).readonly() },
+        },
       },
       async () => PERMISSION_CATALOGUE,
     );
@@ -84,6 +90,7 @@ export const employeesRoutes =
           tags: ['employees'],
           params: ZEmployeeParamsSchema,
           body: ZSaveGrantsRequestSchema,
+          response: { 200: ZSavedGrantsSchema },
         },
       },
       async (request) => employees.saveGrants(actorOf(request), request.params.employee_id, request.body),

@@ -6,6 +6,8 @@ import {
   ZItemMapSchema,
   ZLowStockSchema,
   ZReturnItemRequestSchema,
+  ZInventoryAdjustmentSchema,
+  ZInventoryReportRowSchema,
 } from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -146,6 +148,7 @@ export const inventoryRoutes =
             start_date: ZBusinessDateSchema,
             end_date: ZBusinessDateSchema,
           }),
+          response: { 200: z.array(ZInventoryReportRowSchema) },
         },
       },
       async (request) => inventory.reportSummary(actorOf(request), request.query),
@@ -174,6 +177,7 @@ export const inventoryRoutes =
           summary: 'Recent corrections of past days',
           tags: ['inventory'],
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(5) }),
+          response: { 200: z.array(ZInventoryAdjustmentSchema) },
         },
       },
       async (request) => inventory.recentAdjustments(actorOf(request), request.query.limit),

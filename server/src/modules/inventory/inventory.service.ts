@@ -1,3 +1,4 @@
+import type { TInventoryAdjustment } from '@app/domain/schemas/stock';
 import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import type { TStockKind } from '@app/domain/stock/ledger';
@@ -258,8 +259,9 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
         end: query.end_date,
       });
     },
-    async recentAdjustments(actor: TActor, limit: number) {
-      return repo.recentAdjustments(actor.tenantId, await scope.warehouseIds(actor), limit);
+    async recentAdjustments(actor: TActor, limit: number): Promise<TInventoryAdjustment[]> {
+      const rows = await repo.recentAdjustments(actor.tenantId, await scope.warehouseIds(actor), limit);
+      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
     },
     async barcodeItem(actor: TActor, barcode: string, warehouseName?: string | null) {
       const item = await scope.items.findByBarcode(actor.tenantId, barcode.trim());

@@ -14,6 +14,8 @@ import {
   ZSalesReportSchema,
   ZSalesCustomerSchema,
   ZSalesCustomersQuerySchema,
+  ZSalesFilterOptionsSchema,
+  ZProformaInvoiceUploadSchema,
 } from '@app/domain/schemas/sales';
 import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -96,7 +98,11 @@ export const salesRoutes =
       '/api/sales/filter-options',
       {
         config: { access: READ },
-        schema: { summary: 'What the sales list can be filtered by', tags: ['sales'] },
+        schema: {
+          summary: 'What the sales list can be filtered by',
+          tags: ['sales'],
+          response: { 200: ZSalesFilterOptionsSchema },
+        },
       },
       async (request) => sales.filterOptions(actorOf(request)),
     );
@@ -253,6 +259,7 @@ export const salesRoutes =
           summary: 'Upload a proforma’s signed invoice',
           tags: ['sales'],
           params: z.object({ proforma_id: ZId }),
+          response: { 201: ZProformaInvoiceUploadSchema },
         },
       },
       async (request, reply) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access.ts';
-import { htmlPage } from '../../platform/http/html-page.ts';
+import { htmlPage, TERMS_PAGE } from '../../platform/http/html-page.ts';
 
 const VENDOR_TERMS_HTML = htmlPage(
   'Vendor Terms',
@@ -14,7 +14,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendors/terms',
     {
-      config: { access: access.public() },
+      config: { access: access.public(), produces: TERMS_PAGE },
       schema: { summary: 'The vendor marketplace terms', tags: ['vendors'] },
     },
     (_r, reply) => reply.type('text/html; charset=utf-8').send(VENDOR_TERMS_HTML),

@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { operationIdOf } from './openapi.ts';
+import { operationIdOf, requireRouteDocs } from './openapi.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -48,6 +49,33 @@ describe('the OpenAPI document', () => {
         route.access.kind === 'md' || route.access.kind === 'permission',
       );
     }
+  });
+
+  it('describes what every operation answers: a schema with its fields, or the file or page it sends', async () => {
+    for (const { url, method, operation } of await operations()) {
+      const answers = Object.entries(operation.responses).filter(([code]) => /^[25]/.test(code));
+      const described = answers.some(([, answer]) => {
+        const content = (answer as { content?: Record<string, { schema?: Record<string, unknown> }> })
+          .content;
+        return Object.entries(content ?? {}).some(
+          ([type, { schema }]) =>
+            type !== 'application/json' ||
+            Boolean(schema?.properties ?? schema?.items ?? schema?.anyOf) ||
+            typeof schema?.additionalProperties === 'object',
+        );
+      });
+      expect(described, `${method.toUpperCase()} ${url}`).toBe(true);
+    }
+  });
+
+  it('refuses to start with a route that does not say what it answers', async () => {
+    const app = Fastify();
+    requireRouteDocs(app);
+    expect(() => app.get('/api/mystery', { schema: { summary: 'Something' } }, async () => ({}))).toThrow(
+      'Route GET /api/mystery declares no response schema (or produces)',
+    );
+    expect(() => app.get('/api/unnamed', async () => ({}))).toThrow('Route GET /api/unnamed has no summary');
+    await app.close();
   });
 
   it('names operations after their method and path', () => {

@@ -9,6 +9,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { TRouteAccess } from '../auth/access.ts';
 
 type TTransform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+
+/** What a route that answers a file or a page instead of JSON sends (its config's `produces`). */
+export type TProduces = { contentType: string; description: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    produces?: TProduces;
+  }
+}
 type TJsonSchema = Record<string, unknown>;
 
 const ERROR_BODY = {
@@ -70,8 +79,12 @@ export const openApiTransform: TTransform = (args) => {
   const access = (args.route.config as { access?: TRouteAccess } | undefined)?.access;
   const method = [args.route.method].flat()[0]!;
   const responses = { ...((schema.response as TJsonSchema | undefined) ?? {}) };
-  if (!Object.keys(responses).some((code) => code.startsWith('2')))
-    responses['200'] = { description: 'Done', type: 'object', additionalProperties: true };
+  const produces = (args.route.config as { produces?: TProduces } | undefined)?.produces;
+  if (produces)
+    responses['200'] = {
+      description: produces.description,
+      content: { [produces.contentType]: { schema: { type: 'string', format: 'binary' } } },
+    };
   if (access) {
     schema.description = [schema.description, `Who may call it: ${whoMayCall(access)}`]
       .filter(Boolean)
@@ -89,11 +102,17 @@ export const openApiTransform: TTransform = (args) => {
   return { ...transformed, schema };
 };
 
-/** Every /api route says in a few words what it does (its OpenAPI summary): one that does not stops the start-up. */
-export function requireSummaries(app: FastifyInstance): void {
+/**
+ * Every /api route says in a few words what it does (its OpenAPI summary) and what it answers (its response
+ * schemas, or `produces` for a file or a page): one that does not stops the start-up.
+ */
+export function requireRouteDocs(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-    if (!(route.schema as { summary?: string } | undefined)?.summary)
-      throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} has no summary`);
+    const name = `Route ${[route.method].flat().join(',')} ${route.url}`;
+    const schema = route.schema as { summary?: string; response?: object } | undefined;
+    if (!schema?.summary) throw new Error(`${name} has no summary`);
+    const answers = Object.keys(schema.response ?? {}).length > 0 || route.config?.produces;
+    if (!answers) throw new Error(`${name} declares no response schema (or produces)`);
   });
 }

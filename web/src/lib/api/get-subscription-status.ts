@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FREE_TRANSACTION_LIMIT } from '@app/domain/plans/plans';
+import type { TSubscriptionStatus } from '@app/domain/schemas/billing';
 import { api } from '../api-client';
 
-export type TSubscriptionStatus = {
-  plan: 'free' | 'pro';
-  is_active: boolean;
-  expires_at: string | null;
-  created_at: string | null;
-  transaction_count: number;
-  transaction_limit?: number | null;
-  transactions_remaining?: number | null;
-};
+export type { TSubscriptionStatus } from '@app/domain/schemas/billing';
 
 export const subscriptionKeys = {
   all: ['subscription'] as const,

@@ -1,19 +1,10 @@
-import type { TPlanKey } from '@app/domain/plans/plans';
+import type { TPlans } from '@app/domain/schemas/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-export type TPlanOffer = {
-  key: TPlanKey;
-  name: string;
-  /** Naira. */
-  price: number;
-  duration_days: number | null;
-  tag: string | null;
-  features: string[];
-};
-
-export type TPlansResponse = { plans: TPlanOffer[]; yearly_saving?: number };
+export type TPlansResponse = TPlans;
+export type TPlanOffer = TPlans['plans'][number];
 
 export const getPlans = () => api.get<TPlansResponse>('/dashboard/plans');
 

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TSalesFilterOptions } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-export type TSalesFilterOptions = {
-  customer_names: string[];
-  employee_names: string[];
-  customer_phones: string[];
-  item_names: string[];
-};
+export type { TSalesFilterOptions } from '@app/domain/schemas/sales';
 
 export const getFilterOptions = () => api.get<TSalesFilterOptions>('/sales/filter-options');
 

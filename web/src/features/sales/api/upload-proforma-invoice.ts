@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProforma } from '@app/domain/schemas/sales';
+import type { TProformaInvoiceUpload } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-export type TProformaInvoiceUpload = { invoice_url: string; proforma: TProforma };
 
 export const uploadProformaInvoice = ({ proformaId, file }: { proformaId: number; file: File }) => {
   const data = new FormData();
