@@ -12,7 +12,10 @@ export const filesRoutes =
       {
         config: {
           access: access.anyPermission('sales.page.access', 'restock.page.access', 'settings.page.access'),
-          produces: { contentType: 'application/octet-stream', description: 'The file, with its own content type' },
+          produces: {
+            contentType: 'application/octet-stream',
+            description: 'The file, with its own content type',
+          },
         },
         schema: {
           summary: 'Download an uploaded file',

@@ -3,7 +3,6 @@ import type { TProformaInvoiceUpload } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-
 export const uploadProformaInvoice = ({ proformaId, file }: { proformaId: number; file: File }) => {
   const data = new FormData();
   data.append('invoice_file', file, file.name);
