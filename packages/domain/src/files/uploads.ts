@@ -13,3 +13,4 @@ export const ZStoredFileSchema = z.object({
   file_id: z.string(),
   content_type: z.string(),
 });
+export type TStoredFile = z.infer<typeof ZStoredFileSchema>;

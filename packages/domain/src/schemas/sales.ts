@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   MAX_DOCUMENT_NAIRA,
   MAX_DOCUMENT_TEXT,
+  ZDoneSchema,
   ZEmailSchema,
   digitsAsText,
   optionalText,
@@ -513,3 +514,18 @@ export const ZProformaInvoiceUploadSchema = z.object({
   proforma: ZProformaSchema,
 });
 export type TProformaInvoiceUpload = z.infer<typeof ZProformaInvoiceUploadSchema>;
+
+/** POST /sales/batch: the sale as recorded. */
+export const ZSaleRecordedSchema = ZDoneSchema.extend({ sale_id: z.number().int(), sale: ZSaleSchema });
+export type TSaleRecorded = z.infer<typeof ZSaleRecordedSchema>;
+
+/** POST /sales/proforma: the proforma as created. */
+export const ZProformaCreatedSchema = ZDoneSchema.extend({
+  proforma_id: z.number().int(),
+  proforma: ZProformaSchema,
+});
+export type TProformaCreated = z.infer<typeof ZProformaCreatedSchema>;
+
+/** POST /sales/{sale_id}/payments: the sale after the payment. */
+export const ZSalePaidSchema = ZDoneSchema.extend({ sale: ZSaleSchema });
+export type TSalePaid = z.infer<typeof ZSalePaidSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_DOCUMENT_NAIRA, MAX_DOCUMENT_TEXT, digitsAsText, optionalText, requiredText } from './common.ts';
+import {
+  MAX_DOCUMENT_NAIRA,
+  MAX_DOCUMENT_TEXT,
+  ZDoneSchema,
+  digitsAsText,
+  optionalText,
+  requiredText,
+} from './common.ts';
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const ZBusinessDateSchema = z
@@ -293,6 +300,7 @@ export const ZLowStockSchema = z.object({
   closing_balance: z.number().int(),
   reorder_level: z.number().int(),
 });
+export type TLowStock = z.infer<typeof ZLowStockSchema>;
 
 /** GET /inventory/reports/summary: per period and item, the stock's movement. */
 export const ZInventoryReportRowSchema = z.object({
@@ -308,6 +316,7 @@ export const ZInventoryReportRowSchema = z.object({
   total_stock_out: z.number().int(),
   total_closing_stock: z.number().int(),
 });
+export type TInventoryReportRow = z.infer<typeof ZInventoryReportRowSchema>;
 
 /** GET /inventory/adjustments: the latest corrections of past days, newest first. */
 export const ZInventoryAdjustmentSchema = z.object({
@@ -315,7 +324,8 @@ export const ZInventoryAdjustmentSchema = z.object({
   item_id: z.number().int(),
   item_name: z.string(),
   log_date: z.string(),
-  field: z.enum(['supplied', 'returned', 'stock_out']),
+  /** Named as the update call names it. */
+  field: z.enum(['supplied_quantity', 'return_quantity', 'stock_out']),
   old_value: z.number().int(),
   new_value: z.number().int(),
   notes: z.string().nullable(),
@@ -323,3 +333,31 @@ export const ZInventoryAdjustmentSchema = z.object({
   user_name: z.string().nullable(),
 });
 export type TInventoryAdjustment = z.infer<typeof ZInventoryAdjustmentSchema>;
+
+/** A warehouse the caller may use (GET /warehouses and the screens' own lists). */
+export const ZWarehouseSchema = z.object({
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  access_all: z.boolean(),
+});
+export type TWarehouse = z.infer<typeof ZWarehouseSchema>;
+
+/** A warehouse as the MD grants it to an employee. */
+export const ZEmployeeWarehouseSchema = ZWarehouseSchema.extend({ can_access: z.boolean() });
+export type TEmployeeWarehouse = z.infer<typeof ZEmployeeWarehouseSchema>;
+
+/** POST /restock/new-item: the item and its first purchase (purchase_id: its line). */
+export const ZNewItemRecordedSchema = ZDoneSchema.extend({
+  item_id: z.number().int(),
+  purchase_id: z.number().int(),
+  warehouse_name: z.string(),
+});
+export type TNewItemRecorded = z.infer<typeof ZNewItemRecordedSchema>;
+
+/** POST /restock/batch: the purchase's lines (the API's purchase_ids). */
+export const ZRestockRecordedSchema = ZDoneSchema.extend({ purchase_ids: z.array(z.number().int()) });
+export type TRestockRecorded = z.infer<typeof ZRestockRecordedSchema>;
+
+/** POST /restock/price-bulk-update: how many items changed. */
+export const ZPricesUpdatedSchema = ZDoneSchema.extend({ updated: z.number().int() });
+export type TPricesUpdated = z.infer<typeof ZPricesUpdatedSchema>;

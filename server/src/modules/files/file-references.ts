@@ -20,6 +20,7 @@ export function fileUrl(id: string | null): string | null {
 /** The id of the business's own uploaded file that a request names by its URL (400 when it names none). */
 export async function ownFileId(db: Executor, tenantId: number, url: string): Promise<string> {
   const id = FILE_URL.exec(url)?.[1];
-  if (!id || !(await createFilesRepository(db).find(tenantId, id))) throw new AppError('bad_request', FILE_NOT_FOUND);
+  if (!id || !(await createFilesRepository(db).find(tenantId, id)))
+    throw new AppError('bad_request', FILE_NOT_FOUND);
   return id;
 }

@@ -261,7 +261,14 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
     },
     async recentAdjustments(actor: TActor, limit: number): Promise<TInventoryAdjustment[]> {
       const rows = await repo.recentAdjustments(actor.tenantId, await scope.warehouseIds(actor), limit);
-      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+      const fieldOf = Object.fromEntries(
+        Object.entries(UPDATE_FIELDS).map(([name, kind]) => [kind, name]),
+      ) as Record<TStockKind, keyof typeof UPDATE_FIELDS>;
+      return rows.map((row) => ({
+        ...row,
+        field: fieldOf[row.field],
+        created_at: row.created_at.toISOString(),
+      }));
     },
     async barcodeItem(actor: TActor, barcode: string, warehouseName?: string | null) {
       const item = await scope.items.findByBarcode(actor.tenantId, barcode.trim());

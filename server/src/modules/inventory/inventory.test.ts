@@ -225,7 +225,7 @@ describe('low stock, returns and corrections', () => {
         a.new_value,
       ]),
     ).toEqual([
-      ['supplied', 10, 12],
+      ['supplied_quantity', 10, 12],
       ['stock_out', 0, 3],
     ]);
   });

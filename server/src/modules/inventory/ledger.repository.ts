@@ -1,9 +1,4 @@
-import {
-  postStockEntry,
-  type TDaysFrom,
-  type TStockDay,
-  type TStockKind,
-} from '@app/domain/stock/ledger';
+import { postStockEntry, type TDaysFrom, type TStockDay, type TStockKind } from '@app/domain/stock/ledger';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';

@@ -7,6 +7,9 @@ import {
   ZPurchaseSchema,
   ZRestockBatchRequestSchema,
   ZRestockSummarySchema,
+  ZNewItemRecordedSchema,
+  ZRestockRecordedSchema,
+  ZPricesUpdatedSchema,
 } from '@app/domain/schemas/stock';
 import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,11 +79,7 @@ export const restockRoutes =
         schema: {
           summary: 'Add a new item with its first purchase',
           response: {
-            201: ZDoneSchema.extend({
-              item_id: z.number().int(),
-              purchase_id: z.number().int(),
-              warehouse_name: z.string(),
-            }),
+            201: ZNewItemRecordedSchema,
           },
           tags: ['restock'],
           body: ZNewItemRequestSchema,
@@ -99,9 +98,7 @@ export const restockRoutes =
         schema: {
           summary: 'Restock several items from one supplier',
           response: {
-            201: ZDoneSchema.extend({
-              purchase_ids: z.array(z.number().int()),
-            }),
+            201: ZRestockRecordedSchema,
           },
           tags: ['restock'],
           body: ZRestockBatchRequestSchema,
@@ -120,7 +117,7 @@ export const restockRoutes =
         schema: {
           summary: 'Change items’ selling prices and barcodes',
           response: {
-            200: ZDoneSchema.extend({ updated: z.number().int() }),
+            200: ZPricesUpdatedSchema,
           },
           tags: ['restock'],
           body: ZPriceBulkUpdateRequestSchema,

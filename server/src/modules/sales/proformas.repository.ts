@@ -151,7 +151,10 @@ export function createProformasRepository(db: Executor) {
 
     /** Marks the proforma deleted, with who: it leaves every list and lookup and stays in the database. */
     async markDeleted(id: number, userId: number) {
-      await db.update(proformas).set({ deletedAt: new Date(), deletedBy: userId }).where(eq(proformas.id, id));
+      await db
+        .update(proformas)
+        .set({ deletedAt: new Date(), deletedBy: userId })
+        .where(eq(proformas.id, id));
     },
   };
 }

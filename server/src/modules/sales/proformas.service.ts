@@ -128,7 +128,8 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
       const repo = createProformasRepository(tx);
       const proforma = await repo.lock(await salesScope(tx, actor), proformaId);
       if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
-      if (proforma.invoiceFileId) throw new AppError('conflict', 'Invoice already uploaded for this proforma');
+      if (proforma.invoiceFileId)
+        throw new AppError('conflict', 'Invoice already uploaded for this proforma');
       await repo.update(proformaId, { invoiceFileId: stored.file_id });
     });
     return { invoice_url: stored.invoice_file_url, proforma: await get(actor, proformaId) };

@@ -15,6 +15,9 @@ import {
   ZSalesCustomerSchema,
   ZSalesCustomersQuerySchema,
   ZSalesFilterOptionsSchema,
+  ZSaleRecordedSchema,
+  ZProformaCreatedSchema,
+  ZSalePaidSchema,
   ZProformaInvoiceUploadSchema,
 } from '@app/domain/schemas/sales';
 import { ZStoredFileSchema } from '@app/domain/files/uploads';
@@ -40,8 +43,6 @@ async function uploadedFile(request: FastifyRequest) {
 }
 
 /** What recording a sale answers (and a retry with its Idempotency-Key answers again). */
-const ZSaleRecordedSchema = ZDoneSchema.extend({ sale_id: z.number().int(), sale: ZSaleSchema });
-
 export const salesRoutes =
   (sales: TSalesService, proformas: TProformasService, files: TFilesService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -140,7 +141,7 @@ export const salesRoutes =
         config: { access: access.permission('sales.edit.access') },
         schema: {
           summary: 'Record a later payment on a sale',
-          response: { 201: ZDoneSchema.extend({ sale: ZSaleSchema }) },
+          response: { 201: ZSalePaidSchema },
           tags: ['sales'],
           params: z.object({ sale_id: ZId }),
           body: ZSalePaymentRequestSchema,
@@ -212,7 +213,7 @@ export const salesRoutes =
         config: { access: CREATE },
         schema: {
           summary: 'Create a proforma invoice',
-          response: { 201: ZDoneSchema.extend({ proforma_id: z.number().int(), proforma: ZProformaSchema }) },
+          response: { 201: ZProformaCreatedSchema },
           tags: ['sales'],
           body: ZProformaRequestSchema,
         },

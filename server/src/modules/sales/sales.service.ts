@@ -22,13 +22,7 @@ import { createCustomersRepository } from '../customers/index.ts';
 import { ownFileId } from '../files/index.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
 import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
-import {
-  customerOf,
-  draftLines,
-  recordSaleOnce,
-  salesScope,
-  warehouseNameOf,
-} from './sale-recording.ts';
+import { customerOf, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
 import { createSalesRepository } from './sales.repository.ts';
 

@@ -10,7 +10,6 @@ import { createCompanyRepository, type TCompanyRow } from './company.repository.
 
 export const LOGO_NOT_IMAGE = 'The logo must be a PNG or JPEG image';
 
-
 function toCompany({ tenantName, profile }: TCompanyRow): TCompany {
   return {
     tenant_name: profile?.displayName ?? tenantName,

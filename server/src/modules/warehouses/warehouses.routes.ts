@@ -1,3 +1,4 @@
+import { ZEmployeeWarehouseSchema, ZWarehouseSchema } from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
@@ -5,12 +6,6 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import type { TWarehousesService } from './warehouses.service.ts';
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-const ZWarehouseSchema = z.object({
-  warehouse_id: z.number(),
-  warehouse_name: z.string(),
-  access_all: z.boolean(),
-});
-const ZEmployeeWarehouseSchema = ZWarehouseSchema.extend({ can_access: z.boolean() });
 
 /** The screens that pick a warehouse: any of their keys reads the list. */
 const WAREHOUSE_SCREENS = [

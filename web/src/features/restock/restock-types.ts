@@ -18,7 +18,7 @@ export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'transfer', 'cheque', 'card'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export type TWarehouse = { warehouse_id: number; warehouse_name: string; access_all: boolean };
+export type { TWarehouse } from '@app/domain/schemas/stock';
 
 /** GET /restock/inventory-items: keyed by item name (the domain's item map). */
 export type TInventoryItemMap = TItemMap;
@@ -40,14 +40,10 @@ export type TBatchRestockRequest = z.input<typeof ZRestockBatchRequestSchema>;
 export type TPriceUpdateRequest = z.input<typeof ZPriceBulkUpdateRequestSchema>;
 export type TPurchasePaymentRequest = z.input<typeof ZPurchasePaymentRequestSchema>;
 
-export type TNewItemResponse = {
-  success: boolean;
-  message?: string;
-  item_id: number;
-  purchase_id: number;
-  warehouse_name: string;
-};
-export type TBatchRestockResponse = { success: boolean; message?: string; purchase_ids: number[] };
-export type TPriceUpdateResponse = { success: boolean; message?: string; updated: number };
+export type {
+  TNewItemRecorded as TNewItemResponse,
+  TRestockRecorded as TBatchRestockResponse,
+  TPricesUpdated as TPriceUpdateResponse,
+} from '@app/domain/schemas/stock';
 
 export type TBarcodeItem = { item_id: number; item_name: string; price: number; warehouse_name: string };

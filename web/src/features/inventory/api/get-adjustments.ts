@@ -1,21 +1,11 @@
+import type { TInventoryAdjustment } from '@app/domain/schemas/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export type TAdjustmentField = 'supplied_quantity' | 'stock_out' | 'return_quantity';
+export type TAdjustmentField = TInventoryAdjustment['field'];
 
-export type TAdjustment = {
-  adjustment_id: number;
-  item_id: number;
-  item_name: string;
-  log_date: string;
-  field: TAdjustmentField | string;
-  old_value: number;
-  new_value: number;
-  notes: string | null;
-  created_at: string;
-  user_name: string | null;
-};
+export type TAdjustment = TInventoryAdjustment;
 
 /** Spec 2 §9: the recent activity table shows 5 rows. */
 export const RECENT_ADJUSTMENTS = 5;

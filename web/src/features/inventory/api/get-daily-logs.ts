@@ -1,20 +1,10 @@
+import type { TDailyLog } from '@app/domain/schemas/stock';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys, type TDailyLogsParams } from './inventory-keys';
 
 /** One item's stock figures for one business day. */
-export type TDailyLogRow = {
-  log_date: string;
-  item_id: number;
-  item_name: string;
-  warehouse_name?: string;
-  open_balance: number;
-  supplied_quantity: number;
-  return_quantity: number;
-  stock_out: number;
-  closing_balance: number;
-  reorder_level?: number;
-};
+export type TDailyLogRow = TDailyLog;
 
 export const DAILY_LOGS_PAGE_SIZE = 20;
 /** Spec 2 §9: the Home tab refreshes every 8 seconds. */

@@ -1,20 +1,9 @@
+import type { TInventoryReportRow } from '@app/domain/schemas/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys, type TReportParams } from './inventory-keys';
 
-export type TReportRow = {
-  period: string;
-  period_start?: string;
-  period_end?: string;
-  item_id?: number;
-  item_name: string;
-  warehouse_name?: string;
-  total_open_stock: number;
-  total_stock_in: number;
-  total_returned: number;
-  total_stock_out: number;
-  total_closing_stock: number;
-};
+export type TReportRow = TInventoryReportRow;
 
 export const getInventoryReport = (params: TReportParams) =>
   api.get<TReportRow[]>('/inventory/reports/summary', { query: params });

@@ -1,14 +1,9 @@
+import type { TLowStock } from '@app/domain/schemas/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export type TLowStockRow = {
-  item_id: number;
-  item_name: string;
-  warehouse_name: string;
-  closing_balance: number;
-  reorder_level: number;
-};
+export type TLowStockRow = TLowStock;
 
 export const LOW_STOCK_REFRESH_MS = 8000;
 

@@ -1,8 +1,9 @@
+import type { TWarehouse } from '@app/domain/schemas/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export type TWarehouse = { warehouse_id: number; warehouse_name: string; access_all: boolean };
+export type { TWarehouse } from '@app/domain/schemas/stock';
 
 /** The warehouses the caller may use (an employee sees only those the MD opened to them). */
 export const getWarehouses = () => api.get<TWarehouse[]>('/warehouses');

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProforma, TProformaRequest } from '@app/domain/schemas/sales';
+import type { TProformaCreated, TProformaRequest } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-export type TCreateProformaAnswer = {
-  success: boolean;
-  message: string;
-  proforma: TProforma;
-  proforma_id: number;
-};
+export type TCreateProformaAnswer = TProformaCreated;
 
 export const createProforma = (body: TProformaRequest) =>
   api.post<TCreateProformaAnswer>('/sales/proforma', body);

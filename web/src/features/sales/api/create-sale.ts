@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSale, TSaleBatchRequest } from '@app/domain/schemas/sales';
+import type { TSaleBatchRequest, TSaleRecorded } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
 import { salesKeys } from './sales-keys';
 
-export type TCreateSaleAnswer = { success: boolean; message: string; sale: TSale; sale_id: number };
+export type TCreateSaleAnswer = TSaleRecorded;
 export type TCreateSaleInput = { body: TSaleBatchRequest; idempotencyKey: string };
 
 export const createSale = ({ body, idempotencyKey }: TCreateSaleInput) =>

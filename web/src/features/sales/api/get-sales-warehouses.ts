@@ -1,8 +1,9 @@
+import type { TWarehouse } from '@app/domain/schemas/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-export type TSalesWarehouse = { warehouse_id: number; warehouse_name: string; access_all: boolean };
+export type TSalesWarehouse = TWarehouse;
 
 export const getSalesWarehouses = () => api.get<TSalesWarehouse[]>('/sales/warehouses');
 

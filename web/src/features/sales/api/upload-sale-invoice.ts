@@ -1,6 +1,7 @@
+import type { TStoredFile } from '@app/domain/files/uploads';
 import { api } from '../../../lib/api-client';
 
-export type TSaleInvoiceUpload = { invoice_file_url: string; file_id: number; content_type: string };
+export type TSaleInvoiceUpload = TStoredFile;
 
 export const uploadSaleInvoice = (file: File) => {
   const data = new FormData();

@@ -1,14 +1,9 @@
+import type { TEmployeeWarehouse } from '@app/domain/schemas/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';
 
-/** A warehouse and whether the employee may use it; access_all: open to every employee. */
-export type TEmployeeWarehouse = {
-  warehouse_id: number;
-  warehouse_name: string;
-  access_all: boolean;
-  can_access: boolean;
-};
+export type { TEmployeeWarehouse } from '@app/domain/schemas/stock';
 
 export const getEmployeeWarehouses = (employeeId: number) =>
   api.get<TEmployeeWarehouse[]>(`/settings/employee-warehouses/${employeeId}`);
