@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { saveLogin } from '../lib/auth-storage';
 import { theme } from '../lib/theme';
 
 /** A signed JWT-shaped token whose payload carries the given claims (the signature is not checked). */
@@ -29,4 +30,17 @@ export function renderWithProviders(ui: ReactElement) {
     </MantineProvider>
   );
   return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** Signs the test's browser in as Mama Put Stores' MD (user 7), or as an employee with `permissions`. */
+export function signInForTest(role: 'md' | 'employee' = 'md', permissions: readonly string[] = []): void {
+  saveLogin({
+    access_token: validToken(),
+    token_type: 'bearer',
+    username: 'Mama Put Stores',
+    role,
+    user_id: 7,
+    permissions: [...permissions],
+    permission_codes: [],
+  });
 }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { EditInventoryForm, INVALID_QUANTITY, NO_HISTORY } from './edit-inventory-modal';
 
 const ITEMS = {
@@ -27,15 +26,7 @@ async function pick(label: RegExp, option: string | RegExp) {
 }
 
 beforeEach(() => {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
 });
 afterEach(() => vi.unstubAllGlobals());
 

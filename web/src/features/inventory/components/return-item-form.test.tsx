@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { ReturnItemForm } from './return-item-form';
 
 const ITEMS = {
@@ -11,15 +10,7 @@ const ITEMS = {
 };
 
 function signIn(role: 'md' | 'employee') {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role,
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest(role);
 }
 
 async function pickItem(name: string) {

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { saveLogin } from '../../../lib/auth-storage';
 import { setNavigator } from '../../../lib/navigation';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { API_TEST_MESSAGES, testApiConnection } from '../api/test-api-connection';
 import { ApiTestButton } from './api-test-button';
 
@@ -11,15 +10,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn<(path: string) => void>();
 
 function signIn() {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
 }
 
 const root = () => jsonResponse(200, { status: 'ok', message: 'API is running' });

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TRestockSummary } from '@app/domain/schemas/stock';
 import { aPurchase } from '../purchase.fixture';
-import { saveLogin } from '../../../lib/auth-storage';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { ReportsTab } from './reports-tab';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -32,15 +31,7 @@ const SUMMARY: TRestockSummary = {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
   fetchMock.mockImplementation(async (input) =>
     String(input).startsWith('/api/restock/summary')
       ? jsonResponse(200, SUMMARY)

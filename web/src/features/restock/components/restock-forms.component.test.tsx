@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { saveLogin } from '../../../lib/auth-storage';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { restockKeys } from '../api/restock-keys';
 import type { TWarehouse } from '../restock-types';
 import { AddItemForm } from './add-item-modal';
@@ -32,15 +31,7 @@ beforeEach(() => {
     show(data);
     return 'id';
   });
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
 });
 afterEach(() => {
   fetchMock.mockReset();

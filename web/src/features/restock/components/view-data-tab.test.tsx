@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { saveLogin } from '../../../lib/auth-storage';
-import { renderWithProviders, validToken } from '../../../test/render';
+import { renderWithProviders, signInForTest } from '../../../test/render';
 import { aPurchase } from '../purchase.fixture';
 import { ViewDataTab } from './view-data-tab';
 
@@ -26,15 +25,7 @@ function page(url: string, total = 45): Response {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
 });
 afterEach(() => {
   fetchMock.mockReset();

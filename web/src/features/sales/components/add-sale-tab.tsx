@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { AddSaleForm, AddSaleNoWarehouses } from '../add-sale-form';
+import { AddSaleForm, AddSaleNoWarehouses } from './add-sale-form';
 import { useSalesWarehouses } from '../api/get-sales-warehouses';
 
 export const WAREHOUSES_FAILURE = 'Failed to load warehouses';

@@ -3,8 +3,8 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useDeleteSale } from '../api/delete-sale';
-import { customerLabel, formatBusinessDate } from '../sale-row-format';
-import { failureText, notifySaleError, notifySaleSuccess } from '../sale-form-notify';
+import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
+import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
 
 export const DELETE_SALE_MESSAGES = {
   failure: 'Failed to delete sale',

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
-import { saleRow } from '../sale-row-fixtures';
+import { saleRow } from '../testing/sale-row-fixtures';
 import { FilterTab } from './filter-tab';
 
 function login(permissions: string[]) {

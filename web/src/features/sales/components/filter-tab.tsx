@@ -27,9 +27,9 @@ import {
   salesFilteredFilename,
   type TSalesFilterForm,
   type TSalesFilterType,
-} from '../filter-request';
-import { SALE_CSV_HEADERS, saleCsvRows } from '../sale-row-format';
-import { failureText, notifySaleError } from '../sale-form-notify';
+} from '../utils/filter-request';
+import { SALE_CSV_HEADERS, saleCsvRows } from '../utils/sale-row-format';
+import { failureText, notifySaleError } from '../utils/sale-form-notify';
 import { SalesTable } from './sales-table';
 
 const EMPTY_FORM: TSalesFilterForm = {

@@ -1,22 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes, pagedResponse } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
-import { saleRow } from '../sale-row-fixtures';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { saleRow } from '../testing/sale-row-fixtures';
 import { ListTab } from './list-tab';
 
 function login(role: 'md' | 'employee', permissions: string[] = []) {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role,
-    user_id: 7,
-    permissions,
-    permission_codes: [],
-  });
+  signInForTest(role, permissions);
 }
 
 /** 45 lines: sale n has lines 2n-1 and 2n; line 1 has no customer name. */

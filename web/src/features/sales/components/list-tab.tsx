@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { formatCount } from '../../../lib/format';
 import { SALES_LIST_LIMIT, useSales } from '../api/get-sales';
-import { failureText } from '../sale-form-notify';
+import { failureText } from '../utils/sale-form-notify';
 import { SalesTable } from './sales-table';
 
 export const LIST_MESSAGES = {

@@ -4,7 +4,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
-import { pendingSale } from '../sale-row-fixtures';
+import { pendingSale } from '../testing/sale-row-fixtures';
 import { PendingTab } from './pending-tab';
 
 function login(permissions: string[]) {

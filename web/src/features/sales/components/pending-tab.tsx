@@ -6,9 +6,9 @@ import type { TSale } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { usePendingSales } from '../api/get-pending-sales';
-import { isOverdue } from '../pending-sales';
-import { failureText } from '../sale-form-notify';
-import { customerLabel, formatBusinessDate } from '../sale-row-format';
+import { isOverdue } from '../utils/pending-sales';
+import { failureText } from '../utils/sale-form-notify';
+import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import { SalePaymentModal } from './sale-payment-modal';
 import {
   CustomerCell,

@@ -3,9 +3,9 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { TProforma } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { useDeleteProforma } from '../api/delete-proforma';
-import { proformaDate } from '../proforma-list-filter';
-import { failureText, notifySaleError, notifySaleSuccess } from '../sale-form-notify';
-import { formatBusinessDate } from '../sale-row-format';
+import { proformaDate } from '../utils/proforma-list-filter';
+import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
+import { formatBusinessDate } from '../utils/sale-row-format';
 
 export const DELETE_PROFORMA_MESSAGES = {
   confirm: 'Delete this proforma invoice? This cannot be undone.',

@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
-import { proforma } from '../proforma-list-fixtures';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { proforma } from '../testing/proforma-list-fixtures';
 import { ProformaListTab } from './proforma-list-tab';
 
 function login(role: 'md' | 'employee', permissions: string[] = []) {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role,
-    user_id: 7,
-    permissions,
-    permission_codes: [],
-  });
+  signInForTest(role, permissions);
 }
 
 const proformas = [

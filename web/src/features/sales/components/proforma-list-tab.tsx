@@ -18,8 +18,8 @@ import { formatCount } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { useProformaPdf } from '../api/download-proforma-pdf';
 import { useAllProformas } from '../api/get-all-proformas';
-import { ConvertProformaModal } from '../convert-proforma-modal';
-import { downloadPdf } from '../pdf-file';
+import { ConvertProformaModal } from './convert-proforma-modal';
+import { downloadPdf } from '../utils/pdf-file';
 import {
   NO_PROFORMA_FILTERS,
   PROFORMA_CSV_HEADERS,
@@ -29,8 +29,8 @@ import {
   proformasFilename,
   type TProformaFilters,
   type TProformaStatusFilter,
-} from '../proforma-list-filter';
-import { failureText, notifySaleError } from '../sale-form-notify';
+} from '../utils/proforma-list-filter';
+import { failureText, notifySaleError } from '../utils/sale-form-notify';
 import { DeleteProformaModal } from './proforma-list-delete-modal';
 import { ProformaTable } from './proforma-table';
 

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { AddSaleNoWarehouses } from '../add-sale-form';
+import { AddSaleNoWarehouses } from './add-sale-form';
 import { useSalesWarehouses } from '../api/get-sales-warehouses';
-import { ProformaForm } from '../proforma-form';
+import { ProformaForm } from './proforma-form';
 import { WAREHOUSES_FAILURE } from './add-sale-tab';
 
 /** Proforma (spec 2 §2): the create form and the customer's pending proformas. */

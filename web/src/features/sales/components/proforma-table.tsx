@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Menu, Table, Text, Tooltip } from '@mantine/
 import { IconFileDownload, IconTransform, IconTrash } from '@tabler/icons-react';
 import type { TPdfFormat, TProforma } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
-import { proformaDate, proformaItemsText } from '../proforma-list-filter';
-import { formatBusinessDate } from '../sale-row-format';
+import { proformaDate, proformaItemsText } from '../utils/proforma-list-filter';
+import { formatBusinessDate } from '../utils/sale-row-format';
 import {
   CustomerCell,
   SaleCardList,

@@ -5,8 +5,8 @@ import { ZEmailSchema } from '@app/domain/schemas/common';
 import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
 import { useReceiptEmailStatus } from '../api/get-receipt-email-status';
 import { useSendReceiptEmail, type TReceiptEmailQueued } from '../api/send-receipt-email';
-import { EMAIL_STATE_COLORS, EMAIL_STATE_LABELS, RECEIPT_MESSAGES } from '../receipt-messages';
-import { failureText } from '../sale-form-notify';
+import { EMAIL_STATE_COLORS, EMAIL_STATE_LABELS, RECEIPT_MESSAGES } from '../utils/receipt-messages';
+import { failureText } from '../utils/sale-form-notify';
 
 /** E-mails one sale's receipt (PDF or thermal); Enter in the box sends too; then shows delivery. */
 export function ReceiptEmailPanel({ sale, onClose }: { sale: TSale; onClose: () => void }) {

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { businessDate } from '@app/domain/dates/business-date';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes, type TFetchCall } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
-import { pendingSale } from '../sale-row-fixtures';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { pendingSale } from '../testing/sale-row-fixtures';
 import { ReceiptModal } from './receipt-modal';
 
 const customers = [
@@ -15,15 +14,7 @@ const customers = [
 const sale = pendingSale(12, { sale_date: businessDate() });
 
 beforeEach(() => {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

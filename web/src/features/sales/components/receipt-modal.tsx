@@ -7,10 +7,10 @@ import type { TSale } from '@app/domain/schemas/sales';
 import { useReceiptPdf } from '../api/get-receipt-pdf';
 import { useSalesCustomers } from '../api/get-sales-customers';
 import { useSalesForReceipt, type TReceiptQuery } from '../api/get-sales-for-receipt';
-import { downloadPdf, printPdf } from '../pdf-file';
-import { RECEIPT_MESSAGES, noReceiptSalesText, receiptCustomerOptions } from '../receipt-messages';
-import { failureText, notifySaleError } from '../sale-form-notify';
-import { formatBusinessDate } from '../sale-row-format';
+import { downloadPdf, printPdf } from '../utils/pdf-file';
+import { RECEIPT_MESSAGES, noReceiptSalesText, receiptCustomerOptions } from '../utils/receipt-messages';
+import { failureText, notifySaleError } from '../utils/sale-form-notify';
+import { formatBusinessDate } from '../utils/sale-row-format';
 import { ReceiptEmailPanel } from './receipt-email-panel';
 import { ReceiptSalesTable, type TReceiptAction } from './receipt-sales-table';
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
-import { customerLabel, formatBusinessDate } from '../sale-row-format';
+import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import { SaleRowCard, SaleStatusBadge, usePhoneLayout } from './sale-table-parts';
 
 export type TReceiptAction = { kind: 'print' } | { kind: 'download'; format: TPdfFormat };

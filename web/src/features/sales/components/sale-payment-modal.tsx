@@ -11,9 +11,9 @@ import {
   salePaymentPayload,
   type TSalePaymentForm,
   type TSalePaymentMethodChoice,
-} from '../sale-payment-form';
-import { customerLabel } from '../sale-row-format';
-import { failureText, notifySaleError, notifySaleSuccess } from '../sale-form-notify';
+} from '../utils/sale-payment-form';
+import { customerLabel } from '../utils/sale-row-format';
+import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
 
 function initialMethod(sale: TSale): TSalePaymentMethodChoice {
   return sale.payment_method === 'none' ? 'cash' : sale.payment_method;

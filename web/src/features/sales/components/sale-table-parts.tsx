@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Table, Text, type PaperProps } fr
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { TSale } from '@app/domain/schemas/sales';
-import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, formatBusinessDate } from '../sale-row-format';
+import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, formatBusinessDate } from '../utils/sale-row-format';
 
 /** Below this width rows become cards (as the Customers list does). */
 const PHONE_QUERY = '(max-width: 48em)';

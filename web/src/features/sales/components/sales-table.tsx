@@ -5,7 +5,7 @@ import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
-import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate } from '../sale-row-format';
+import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import { DeleteSaleModal } from './delete-sale-modal';
 import {
   SaleCardList,

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { ACCESS_CODE_REQUIRED, AccessCode } from './access-code';
 
 beforeEach(() => {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
 });
 afterEach(() => vi.unstubAllGlobals());
 

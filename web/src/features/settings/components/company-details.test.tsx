@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { CompanyDetails } from './company-details';
 import { LOGO_TYPE_MESSAGE } from './company-logo';
 
@@ -18,15 +17,7 @@ const company = {
 };
 
 function signIn(role: 'md' | 'employee') {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role,
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest(role);
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

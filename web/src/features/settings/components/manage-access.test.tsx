@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { saveLogin } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, validToken } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { ManageAccess } from './manage-access';
 
 const WAREHOUSES = [
@@ -12,15 +11,7 @@ const WAREHOUSES = [
 ];
 
 beforeEach(() => {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -23,21 +23,21 @@ import {
   type TProformaConvertRequest,
   type TSalePaymentMethod,
 } from '@app/domain/schemas/sales';
-import { errorMessage } from '../../lib/api-client';
-import { formatCount, formatDate, formatMoney } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
-import { useConvertProforma } from './api/convert-proforma';
-import { useUploadProformaInvoice } from './api/upload-proforma-invoice';
-import { conversionProblem, type TConversionProblem } from './convert-proforma-errors';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useConvertProforma } from '../api/convert-proforma';
+import { useUploadProformaInvoice } from '../api/upload-proforma-invoice';
+import { conversionProblem, type TConversionProblem } from '../utils/convert-proforma-errors';
 import { InvoiceCapture } from './invoice-capture';
-import { CONVERSION_INVOICE_MESSAGE, invoiceFileProblem } from './invoice-capture-file';
+import { CONVERSION_INVOICE_MESSAGE, invoiceFileProblem } from '../utils/invoice-capture-file';
 import {
   isPaymentMethod,
   isPaymentStatus,
   SALE_PAYMENT_METHODS,
   SALE_PAYMENT_STATUSES,
   type TSalePaymentStatus,
-} from './sale-form-options';
+} from '../utils/sale-form-options';
 
 /** The server's detail of a failed call, else the error's message. */
 const detailOf = (error: unknown) => errorMessage(error, 'Request failed');

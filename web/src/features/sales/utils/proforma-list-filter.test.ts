@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TProforma } from '@app/domain/schemas/sales';
-import { proforma } from './proforma-list-fixtures';
-import { toCsv } from '../../lib/csv';
+import { proforma } from '../testing/proforma-list-fixtures';
+import { toCsv } from '../../../lib/csv';
 import {
   NO_PROFORMA_FILTERS,
   PROFORMA_CSV_HEADERS,

@@ -1,5 +1,5 @@
 import type { TSale, TSalePaymentMethod, TSaleRow } from '@app/domain/schemas/sales';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 export const WALK_IN = 'Walk-in';
 

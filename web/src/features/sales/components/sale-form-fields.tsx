@@ -1,5 +1,5 @@
 import { Select, Textarea } from '@mantine/core';
-import type { TSalesWarehouse } from './api/get-sales-warehouses';
+import type { TSalesWarehouse } from '../api/get-sales-warehouses';
 
 /** The warehouse a sale or proforma takes its items from. */
 export function SaleWarehouseSelect({

@@ -1,5 +1,5 @@
 import type { SALES_FILTER_TYPES, TSalesFilterRequest } from '@app/domain/schemas/sales';
-import type { TSalesFilterOptions } from './api/get-filter-options';
+import type { TSalesFilterOptions } from '../api/get-filter-options';
 
 export type TSalesFilterType = (typeof SALES_FILTER_TYPES)[number];
 

@@ -7,7 +7,7 @@ import {
   cameraErrorMessage,
   invoiceFileProblem,
   photoFile,
-} from './invoice-capture-file';
+} from '../utils/invoice-capture-file';
 
 /** Spec 2 §4: the camera is idle, streaming (preview shown), or has captured a photo. */
 export type TCameraState = 'idle' | 'streaming' | 'captured';

@@ -1,4 +1,4 @@
-import type { TReceiptEmailState } from './api/get-receipt-email-status';
+import type { TReceiptEmailState } from '../api/get-receipt-email-status';
 import type { TSalesCustomer } from '@app/domain/schemas/sales';
 
 export const RECEIPT_MESSAGES = {

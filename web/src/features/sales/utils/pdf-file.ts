@@ -1,4 +1,4 @@
-import { downloadBlob } from '../../lib/csv';
+import { downloadBlob } from '../../../lib/csv';
 
 /** How the server hands over a generated PDF (receipts, proformas). */
 export type TPdfFile = { pdf_base64: string; filename: string };

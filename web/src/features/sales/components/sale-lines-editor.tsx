@@ -1,15 +1,15 @@
 import { useState, type Dispatch } from 'react';
 import { ActionIcon, Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { BarcodeInput } from '../../components/barcode-scanner/barcode-input';
-import { StockItemSelect } from '../../components/stock-item-select';
-import { errorMessage } from '../../lib/api-client';
-import { useSearchText } from '../../lib/use-search-text';
-import { formatCount, formatMoney } from '../../lib/format';
-import { ITEM_SUGGESTIONS, useSalesItems, type TSalesItem, type TSalesItemMap } from './api/get-sales-items';
-import { getItemByBarcode } from './api/get-item-by-barcode';
-import { failureText, notifySaleError } from './sale-form-notify';
-import { lineTotal, type TPickedItem, type TSaleLine, type TSaleLinesAction } from './sale-lines';
+import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
+import { StockItemSelect } from '../../../components/stock-item-select';
+import { errorMessage } from '../../../lib/api-client';
+import { useSearchText } from '../../../lib/use-search-text';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { ITEM_SUGGESTIONS, useSalesItems, type TSalesItem, type TSalesItemMap } from '../api/get-sales-items';
+import { getItemByBarcode } from '../api/get-item-by-barcode';
+import { failureText, notifySaleError } from '../utils/sale-form-notify';
+import { lineTotal, type TPickedItem, type TSaleLine, type TSaleLinesAction } from '../utils/sale-lines';
 
 export const BARCODE_FAILURE = 'Barcode lookup failed';
 export const ITEMS_FAILURE = 'Failed to load inventory items';

@@ -4,12 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { businessDate } from '@app/domain/dates/business-date';
 import { BACKDATE_DENIED, INVOICE_COMPULSORY } from '@app/domain/schemas/sales';
-import { saveLogin } from '../../lib/auth-storage';
-import { jsonResponse, renderWithProviders, validToken } from '../../test/render';
-import { getSalesItems } from './api/get-sales-items';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { getSalesItems } from '../api/get-sales-items';
 import { AddSaleForm } from './add-sale-form';
-import { AddSaleTab } from './components/add-sale-tab';
-import { salesKeys } from './api/sales-keys';
+import { AddSaleTab } from './add-sale-tab';
+import { salesKeys } from '../api/sales-keys';
 
 const fetchMock = vi.fn<typeof fetch>();
 const show = vi.fn();
@@ -30,15 +29,7 @@ const url = (call: Parameters<typeof fetch>) => String(call[0]);
 const requests = (path: string) => fetchMock.mock.calls.filter((call) => url(call).startsWith(path));
 
 function login(role: 'md' | 'employee', permissions: string[] = []) {
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role,
-    user_id: 7,
-    permissions,
-    permission_codes: [],
-  });
+  signInForTest(role, permissions);
 }
 
 beforeEach(() => {

@@ -3,10 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { DUE_DATE_REQUIRED, type TConversionResult, type TProforma } from '@app/domain/schemas/sales';
-import { saveLogin } from '../../lib/auth-storage';
-import { jsonResponse, renderWithProviders, validToken } from '../../test/render';
-import { salesKeys } from './api/sales-keys';
-import { ALREADY_CONVERTED_MESSAGE } from './convert-proforma-errors';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { salesKeys } from '../api/sales-keys';
+import { ALREADY_CONVERTED_MESSAGE } from '../utils/convert-proforma-errors';
 import { ProformaForm } from './proforma-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -74,15 +73,7 @@ beforeEach(() => {
     show(data);
     return 'id';
   });
-  saveLogin({
-    access_token: validToken(),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
+  signInForTest();
   convertAnswer = () => jsonResponse(201, CONVERSION);
   fetchMock.mockImplementation(async (input) => {
     const path = String(input);

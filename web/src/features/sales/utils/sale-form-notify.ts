@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 
 const TOAST_MS = 5000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv';
-import { saleRow } from './sale-row-fixtures';
+import { toCsv } from '../../../lib/csv';
+import { saleRow } from '../testing/sale-row-fixtures';
 import { SALE_CSV_HEADERS, customerLabel, formatBusinessDate, saleCsvRows } from './sale-row-format';
 
 describe('sale rows', () => {

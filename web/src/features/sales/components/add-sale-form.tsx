@@ -3,16 +3,16 @@ import { Alert, Button, Divider, Grid, List, SimpleGrid, Stack, Text, TextInput 
 import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BACKDATE_DENIED } from '@app/domain/schemas/sales';
-import { formatMoney } from '../../lib/format';
-import { useHasPermission } from '../../lib/use-has-permission';
-import { storedDraft } from '../../lib/stored-draft';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { formatMoney } from '../../../lib/format';
+import { useHasPermission } from '../../../lib/use-has-permission';
+import { storedDraft } from '../../../lib/stored-draft';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { AddSalePayment } from './add-sale-payment';
-import { useCreateSale } from './api/create-sale';
-import type { TSalesWarehouse } from './api/get-sales-warehouses';
-import { uploadSaleInvoice } from './api/upload-sale-invoice';
+import { useCreateSale } from '../api/create-sale';
+import type { TSalesWarehouse } from '../api/get-sales-warehouses';
+import { uploadSaleInvoice } from '../api/upload-sale-invoice';
 import { InvoiceCapture } from './invoice-capture';
-import { invoiceFileProblem } from './invoice-capture-file';
+import { invoiceFileProblem } from '../utils/invoice-capture-file';
 import { PricePanel } from './price-panel';
 import {
   checkSale,
@@ -22,10 +22,10 @@ import {
   withoutFieldProblems,
   type TFormProblems,
   type TSaleFormState,
-} from './sale-form';
+} from '../utils/sale-form';
 import { SaleFormCustomerFields } from './sale-form-customer-fields';
 import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
-import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
+import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
 import { SaleFormProblems } from './sale-form-problems';
 import {
   DEFAULT_PRICING,
@@ -33,7 +33,7 @@ import {
   saleLinesReducer,
   type TPricingState,
   type TSaleLine,
-} from './sale-lines';
+} from '../utils/sale-lines';
 import { SaleLinesEditor } from './sale-lines-editor';
 
 export const SALE_MESSAGES = {

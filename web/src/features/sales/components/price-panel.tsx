@@ -1,8 +1,8 @@
 import { Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { koboToNaira } from '@app/domain/money/money';
 import type { TDiscountType, TPricing } from '@app/domain/pricing/pricing';
-import { formatMoney } from '../../lib/format';
-import type { TPricingState } from './sale-lines';
+import { formatMoney } from '../../../lib/format';
+import type { TPricingState } from '../utils/sale-lines';
 
 const DISCOUNT_TYPES: { value: TDiscountType; label: string }[] = [
   { value: 'none', label: 'None' },

@@ -1,5 +1,5 @@
 import { Alert, List } from '@mantine/core';
-import type { TFormProblems } from './sale-form';
+import type { TFormProblems } from '../utils/sale-form';
 
 /** Every reason a submit was refused, in the schema's words. */
 export function SaleFormProblems({ problems }: { problems: TFormProblems }) {

@@ -1,12 +1,12 @@
 import { Button, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { formatMoney } from '../../lib/format';
-import type { TSaleFormState } from './sale-form';
+import { formatMoney } from '../../../lib/format';
+import type { TSaleFormState } from '../utils/sale-form';
 import {
   isPaymentMethod,
   isPaymentStatus,
   SALE_PAYMENT_METHODS,
   SALE_PAYMENT_STATUSES,
-} from './sale-form-options';
+} from '../utils/sale-form-options';
 
 const ID = 'add-sale';
 

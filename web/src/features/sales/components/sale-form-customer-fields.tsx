@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { Autocomplete, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_PAUSE_MS } from '../../lib/use-search-text';
-import { useSalesCustomerSearch } from './api/get-sales-customers';
+import { SEARCH_PAUSE_MS } from '../../../lib/use-search-text';
+import { useSalesCustomerSearch } from '../api/get-sales-customers';
 
 export type TCustomerPatch = {
   customer_name?: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nairaToKobo } from '@app/domain/money/money';
 import { overpaymentMessage } from '@app/domain/money/payment';
 import { ZSalePaymentRequestSchema, type TSalePaymentRequest } from '@app/domain/schemas/sales';
-import type { TLaterPaymentForm } from '../../components/later-payment-form';
+import type { TLaterPaymentForm } from '../../../components/later-payment-form';
 
 export type TSalePaymentMethodChoice = 'cash' | 'card' | 'transfer' | 'cheque';
 

@@ -3,15 +3,15 @@ import { Button, Divider, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { newPublicId } from '@app/domain/ids/public-id';
 import { ZProformaRequestSchema } from '@app/domain/schemas/sales';
-import { formatMoney } from '../../lib/format';
-import { useCreateProforma } from './api/create-proforma';
-import type { TSalesWarehouse } from './api/get-sales-warehouses';
+import { formatMoney } from '../../../lib/format';
+import { useCreateProforma } from '../api/create-proforma';
+import type { TSalesWarehouse } from '../api/get-sales-warehouses';
 import { PricePanel } from './price-panel';
 import { ProformaSidePanel } from './proforma-side-panel';
-import { formProblems, NO_PROBLEMS, withoutFieldProblems, type TFormProblems } from './sale-form';
+import { formProblems, NO_PROBLEMS, withoutFieldProblems, type TFormProblems } from '../utils/sale-form';
 import { SaleFormCustomerFields } from './sale-form-customer-fields';
 import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
-import { failureText, notifySaleError, notifySaleSuccess } from './sale-form-notify';
+import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
 import { SaleFormProblems } from './sale-form-problems';
 import {
   DEFAULT_PRICING,
@@ -21,7 +21,7 @@ import {
   pricingPayload,
   saleLinesReducer,
   type TPricingState,
-} from './sale-lines';
+} from '../utils/sale-lines';
 import { SaleLinesEditor } from './sale-lines-editor';
 
 export const PROFORMA_FAILURE = 'Failed to create proforma';
