@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { CameraPreview, openRearCamera, stopCamera } from '../camera-preview';
 import { loadBarcodeDecoder } from './barcode-decoder';
 
 export const CAMERA_ERROR_MESSAGE = 'Failed to access camera. Please check permissions.';
@@ -26,17 +27,13 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const start = async () => {
-      if (!navigator.mediaDevices?.getUserMedia) throw new Error('No camera API');
       // The decoder loads while the user answers the permission prompt; a refused camera is
       // reported at once, without waiting for it.
       const decoderPromise = loadBarcodeDecoder();
       decoderPromise.catch(() => {});
-      stream = await navigator.mediaDevices.getUserMedia({
-        audio: false,
-        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
-      });
+      stream = await openRearCamera({ width: 1280, height: 720 });
       // Closed while the camera was starting: release it at once.
-      if (stopped) stream.getTracks().forEach((track) => track.stop());
+      if (stopped) stopCamera(stream);
       const decoder = await decoderPromise.catch((error: unknown) => {
         throw new ScannerLoadError(String(error));
       });
@@ -61,7 +58,7 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
     };
 
     start().catch((error: unknown) => {
-      stream?.getTracks().forEach((track) => track.stop());
+      stopCamera(stream);
       if (stopped) return;
       console.warn('Camera scanner failed', error);
       setState(error instanceof ScannerLoadError ? 'load-error' : 'camera-error');
@@ -70,7 +67,7 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      stopCamera(stream);
     };
   }, [attempt]);
 
@@ -99,18 +96,7 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
           </Stack>
         </Alert>
       ) : (
-        <Box
-          pos="relative"
-          bg="dark.9"
-          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', aspectRatio: '4 / 3' }}
-        >
-          <video
-            ref={videoRef}
-            muted
-            playsInline
-            aria-label="Camera preview"
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+        <CameraPreview videoRef={videoRef} starting={state === 'starting'}>
           {/* The aiming frame. */}
           <Box
             aria-hidden="true"
@@ -122,12 +108,7 @@ function CameraView({ onDetected }: { onDetected: (code: string) => void }) {
               boxShadow: '0 0 0 9999px rgba(0,0,0,0.25)',
             }}
           />
-          {state === 'starting' && (
-            <Center pos="absolute" inset={0}>
-              <Loader color="white" aria-label="Starting camera" />
-            </Center>
-          )}
-        </Box>
+        </CameraPreview>
       )}
       <Text size="sm" c="dimmed" role="status">
         {state === 'scanning'

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCamera, IconFileInvoice, IconRefresh } from '@tabler/icons-react';
 import { INVOICE_ACCEPT } from '@app/domain/files/uploads';
+import { CameraPreview, openRearCamera, stopCamera } from '../../../components/camera-preview';
 import {
   CAMERA_JPEG_QUALITY,
   cameraErrorMessage,
@@ -45,13 +46,9 @@ function CameraStream({
   useEffect(() => {
     let stopped = false;
     const start = async () => {
-      if (!navigator.mediaDevices?.getUserMedia) throw new Error('this browser has no camera access');
-      const stream = await navigator.mediaDevices.getUserMedia({
-        audio: false,
-        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
-      });
+      const stream = await openRearCamera({ width: 1920, height: 1080 });
       if (stopped) {
-        stream.getTracks().forEach((track) => track.stop());
+        stopCamera(stream);
         return;
       }
       streamRef.current = stream;
@@ -66,7 +63,7 @@ function CameraStream({
     });
     return () => {
       stopped = true;
-      streamRef.current?.getTracks().forEach((track) => track.stop());
+      stopCamera(streamRef.current);
       streamRef.current = null;
     };
   }, []);
@@ -78,7 +75,7 @@ function CameraStream({
     try {
       const blob = await captureJpeg(video);
       // The photo is taken: the camera goes off at once.
-      streamRef.current?.getTracks().forEach((track) => track.stop());
+      stopCamera(streamRef.current);
       streamRef.current = null;
       onCaptured(photoFile(blob));
     } catch (error) {
@@ -90,24 +87,7 @@ function CameraStream({
 
   return (
     <Stack gap="xs">
-      <Box
-        pos="relative"
-        bg="dark.9"
-        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', aspectRatio: '4 / 3' }}
-      >
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          aria-label="Camera preview"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-        {!ready && (
-          <Center pos="absolute" inset={0}>
-            <Loader color="white" aria-label="Starting camera" />
-          </Center>
-        )}
-      </Box>
+      <CameraPreview videoRef={videoRef} starting={!ready} />
       <Group gap="xs" justify="flex-end">
         <Button variant="default" size="sm" onClick={onCancel}>
           Cancel
