@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { ApiError, detailToMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { failureText, notifyFailure } from '../../../lib/notify';
 import { isSubscriptionBlockDetail } from '../../../lib/subscription-block';
-
-const TOAST_MS = 5000;
 
 export const CUSTOMER_PERMISSIONS = {
   create: 'customers.create.access',
@@ -27,15 +25,7 @@ export const CUSTOMER_MESSAGES = {
   confirmDelete: 'Delete customer? This cannot be undone.',
 } as const;
 
-export function notifyCustomerSuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_MS });
-}
-
-/** "Failed to add customer: A customer with this phone already exists", or the prefix alone. */
-export function failureText(prefix: string, error: unknown): string {
-  const detail = error instanceof ApiError ? detailToMessage(error.detail) : null;
-  return detail ? `${prefix}: ${detail}` : prefix;
-}
+export { failureText, notifySuccess as notifyCustomerSuccess } from '../../../lib/notify';
 
 /**
  * A 403 that is not a subscription block means the key was taken away since sign-in: the screen's
@@ -44,9 +34,5 @@ export function failureText(prefix: string, error: unknown): string {
 export function notifyCustomerError(error: unknown, prefix: string, denied: string): void {
   const forbidden =
     error instanceof ApiError && error.status === 403 && !isSubscriptionBlockDetail(error.message);
-  notifications.show({
-    color: 'red',
-    message: forbidden ? denied : failureText(prefix, error),
-    autoClose: TOAST_MS,
-  });
+  notifyFailure(forbidden ? denied : failureText(prefix, error));
 }

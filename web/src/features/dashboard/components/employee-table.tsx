@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TEmployee } from '@app/domain/schemas/employees';
 import { downloadCsv } from '../../../lib/csv';
+import { notifySuccess } from '../../../lib/notify';
 
 export const EMPLOYEES_PAGE_SIZE = 2;
 
@@ -14,7 +14,7 @@ export function downloadEmployeesCsv(employees: readonly TEmployee[], now = new 
     ['Name', 'Email', 'Role'],
     employees.map((e) => [e.name, e.email, e.role || 'employee']),
   );
-  notifications.show({ color: 'green', message: 'Employee list downloaded successfully!' });
+  notifySuccess('Employee list downloaded successfully!');
 }
 
 /** Current employees, 2 a page; the pager shows only when there is more than one page (spec 1 §2). */

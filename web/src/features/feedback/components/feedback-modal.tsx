@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea, Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZFeedbackRequestSchema } from '@app/domain/schemas/feedback';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitFeedback } from '../api/submit-feedback';
+import { notifySuccess } from '../../../lib/notify';
 
 type TFeedbackForm = { name: string; email: string; feedback: string };
 
@@ -35,7 +35,7 @@ export function FeedbackModal({
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Thank you for your feedback!' });
+          notifySuccess('Thank you for your feedback!');
           form.reset();
           submit.reset();
           onClose();

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { INVENTORY_PERMISSIONS } from './inventory-permissions';
+import { notifyFailure } from '../../../lib/notify';
 
 export const EXPORT_DENIED = 'You do not have permission to export inventory data.';
 
@@ -25,7 +25,7 @@ export function CsvButton({
       loading={loading}
       onClick={() => {
         if (!canExport) {
-          notifications.show({ color: 'red', message: EXPORT_DENIED });
+          notifyFailure(EXPORT_DENIED);
           return;
         }
         onDownload();

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFilter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadCsv } from '../../../lib/csv';
@@ -15,6 +14,7 @@ import { failureText } from './failure';
 import { LOG_CSV_HEADERS, LogTable, logCsvRow } from './log-table';
 import { Pager } from './pager';
 import { DateRangeFields } from './date-range-fields';
+import { notifyFailure } from '../../../lib/notify';
 
 /** The CSV gathers the filtered rows page by page, up to this many pages. */
 export const CSV_MAX_PAGES = 50;
@@ -62,7 +62,7 @@ export function FilterTab({ warehouse, today }: { warehouse: string | null; toda
       }
       downloadCsv(`inventory_daily_${today}.csv`, LOG_CSV_HEADERS, all.map(logCsvRow));
     } catch (error) {
-      notifications.show({ color: 'red', message: failureText('Failed to filter', error) });
+      notifyFailure(failureText('Failed to filter', error));
     } finally {
       setExporting(false);
     }

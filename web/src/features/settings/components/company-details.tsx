@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isMdRole } from '@app/domain/permissions/check';
@@ -12,6 +11,7 @@ import type { TCompany } from '@app/domain/schemas/sales';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany, type TCompanyForm } from '../api/update-company';
 import { CompanyLogo } from './company-logo';
+import { notifySuccess } from '../../../lib/notify';
 
 function failure(prefix: string, error: unknown): string {
   const detail = errorMessage(error, '');
@@ -88,7 +88,7 @@ function CompanyForm({ company }: { company: TCompany }) {
 
   const submit = form.onSubmit((values) => {
     update.mutate(values, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Company details updated' }),
+      onSuccess: () => notifySuccess('Company details updated'),
     });
   });
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import { api, API_BASE, errorMessage } from '../../../lib/api-client';
 import { settingsKeys } from '../api/settings-keys';
 import { useUploadLogo } from '../api/upload-logo';
+import { notifySuccess } from '../../../lib/notify';
 
 export const LOGO_TYPE_MESSAGE = 'Please choose a PNG or JPEG image';
 export const LOGO_SIZE_MESSAGE = 'File too large. Maximum size is 10MB.';
@@ -69,7 +69,7 @@ export function CompanyLogo({ logoUrl }: { logoUrl: string | null }) {
     upload.mutate(picked.file, {
       onSuccess: () => {
         setPicked(null);
-        notifications.show({ color: 'green', message: 'Logo uploaded' });
+        notifySuccess('Logo uploaded');
       },
     });
   };
