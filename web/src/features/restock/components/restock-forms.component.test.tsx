@@ -216,8 +216,16 @@ describe('Update Prices form', () => {
     const { queryClient } = renderWithProviders(
       <UpdatePricesForm onDone={onDone} warehouses={WAREHOUSES} defaultWarehouse="" />,
     );
-    await waitFor(() => expect(queryClient.getQueryData(restockKeys.items('Main store'))).toBeTruthy());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(restockKeys.itemSearch('Main store', ''))).toBeTruthy(),
+    );
     fireEvent.click(screen.getByPlaceholderText('Pick items'));
+    fireEvent.change(screen.getByPlaceholderText('Pick items'), { target: { value: 'rice' } });
+    // The server is asked for a page of matches, never for the whole warehouse.
+    const asked = () =>
+      requests('/api/restock/inventory-items').map((call) => new URL(url(call), 'http://x').searchParams);
+    await waitFor(() => expect(asked().map((each) => each.get('search'))).toContain('rice'));
+    expect(asked().every((each) => each.get('limit') === '10')).toBe(true);
     fireEvent.click(await screen.findByRole('option', { name: 'Rice 50kg' }));
 
     const price = await screen.findByRole('textbox', { name: 'New price (₦)' });

@@ -15,7 +15,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { useInventoryItems } from '../api/get-inventory-items';
+import { useSearchText } from '../../../lib/use-search-text';
+import { useInventoryItemSearch } from '../api/get-inventory-items';
 import { useUpdatePrices } from '../api/update-prices';
 import { focusFirstError } from '../focus-first-error';
 import { priceUpdatePayload, ZPriceFormSchema, type TPriceForm, type TPriceRow } from '../restock-forms';
@@ -72,11 +73,13 @@ export function UpdatePricesForm({
     validate: resolver,
   });
   const values = form.getValues();
-  const inventory = useInventoryItems(values.warehouse_name || null);
+  // The server finds the items as the user types (a warehouse may hold 100,000); picked ones stay listed.
+  const { search, setSearch, searched } = useSearchText();
+  const inventory = useInventoryItemSearch(values.warehouse_name || null, searched, ITEM_SUGGESTION_LIMIT);
   const update = useUpdatePrices();
   const options = useMemo(
-    () => Object.keys(inventory.data ?? {}).sort((a, b) => a.localeCompare(b)),
-    [inventory.data],
+    () => [...new Set([...values.updates.map((row) => row.item_name), ...Object.keys(inventory.data ?? {})])],
+    [inventory.data, values.updates],
   );
 
   const submit = form.onSubmit(
@@ -103,7 +106,10 @@ export function UpdatePricesForm({
             warehouses={warehouses}
             required
             value={values.warehouse_name}
-            onChange={(name) => form.setValues({ warehouse_name: name, updates: [] })}
+            onChange={(name) => {
+              form.setValues({ warehouse_name: name, updates: [] });
+              setSearch('');
+            }}
             error={form.errors.warehouse_name}
           />
           <MultiSelect
@@ -113,6 +119,9 @@ export function UpdatePricesForm({
             searchable
             limit={ITEM_SUGGESTION_LIMIT}
             data={options}
+            filter={({ options: shown }) => shown}
+            searchValue={search}
+            onSearchChange={setSearch}
             value={values.updates.map((row) => row.item_name)}
             onChange={(names) => {
               form.setFieldValue('updates', syncPriceRows(values.updates, names, inventory.data ?? {}));
