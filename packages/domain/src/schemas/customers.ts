@@ -55,3 +55,7 @@ export const ZCustomerPageSchema = z.object({
   limit: z.number().int(),
 });
 export type TCustomerPage = z.infer<typeof ZCustomerPageSchema>;
+
+/** GET /customers/metrics. */
+export const ZCustomerMetricsSchema = z.object({ total_customers: z.number().int() });
+export type TCustomerMetrics = z.infer<typeof ZCustomerMetricsSchema>;

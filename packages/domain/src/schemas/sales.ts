@@ -529,3 +529,29 @@ export type TProformaCreated = z.infer<typeof ZProformaCreatedSchema>;
 /** POST /sales/{sale_id}/payments: the sale after the payment. */
 export const ZSalePaidSchema = ZDoneSchema.extend({ sale: ZSaleSchema });
 export type TSalePaid = z.infer<typeof ZSalePaidSchema>;
+
+/** POST /sales/receipt/email: the e-mail is queued (the outbox sends it). */
+export const ZReceiptEmailQueuedSchema = ZDoneSchema.extend({
+  email_id: z.number().int(),
+  status: z.literal('pending'),
+});
+export type TReceiptEmailQueued = z.infer<typeof ZReceiptEmailQueuedSchema>;
+
+/** GET /sales/receipt/email/{email_id}: where the e-mail stands. */
+export const ZReceiptEmailStatusSchema = z.object({
+  email_id: z.number().int(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type TReceiptEmailStatus = z.infer<typeof ZReceiptEmailStatusSchema>;
+
+/** GET /dashboard/dashboard-stats: the cards' figures, null where the caller may not see one. */
+export const ZDashboardStatsSchema = z.object({
+  total_sales: z.number().nullable(),
+  inventory_items: z.number().int().nullable(),
+  active_customers: z.number().int().nullable(),
+  employees: z.number().int().nullable(),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStatsSchema>;

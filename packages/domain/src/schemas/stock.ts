@@ -361,3 +361,12 @@ export type TRestockRecorded = z.infer<typeof ZRestockRecordedSchema>;
 /** POST /restock/price-bulk-update: how many items changed. */
 export const ZPricesUpdatedSchema = ZDoneSchema.extend({ updated: z.number().int() });
 export type TPricesUpdated = z.infer<typeof ZPricesUpdatedSchema>;
+
+/** GET /sales/barcode/item (and the restock and inventory screens' lookups): the item a barcode names. */
+export const ZBarcodeItemSchema = z.object({
+  item_id: z.number().int(),
+  item_name: z.string(),
+  price: z.number(),
+  warehouse_name: z.string(),
+});
+export type TBarcodeItem = z.infer<typeof ZBarcodeItemSchema>;

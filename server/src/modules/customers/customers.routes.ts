@@ -1,3 +1,4 @@
+import { ZCustomerMetricsSchema } from '@app/domain/schemas/customers';
 import { ZDoneSchema } from '@app/domain/schemas/common';
 import {
   ZCustomerListQuerySchema,
@@ -38,7 +39,7 @@ export const customersRoutes =
         config: { access: PAGE },
         schema: {
           summary: 'How many customers the business has',
-          response: { 200: z.object({ total_customers: z.number().int() }) },
+          response: { 200: ZCustomerMetricsSchema },
           tags,
         },
       },

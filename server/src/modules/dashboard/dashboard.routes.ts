@@ -1,5 +1,5 @@
+import { ZDashboardStatsSchema } from '@app/domain/schemas/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import type { TDashboardService } from './dashboard.service.ts';
@@ -14,14 +14,7 @@ export const dashboardRoutes =
         schema: {
           summary: 'The dashboard’s figures',
           tags: ['dashboard'],
-          response: {
-            200: z.object({
-              total_sales: z.number().nullable(),
-              inventory_items: z.number().int().nullable(),
-              active_customers: z.number().int().nullable(),
-              employees: z.number().int().nullable(),
-            }),
-          },
+          response: { 200: ZDashboardStatsSchema },
         },
       },
       async (request) => dashboard.stats(actorOf(request)),

@@ -7,6 +7,7 @@ import {
   ZLowStockSchema,
   ZReturnItemRequestSchema,
   ZInventoryAdjustmentSchema,
+  ZBarcodeItemSchema,
   ZInventoryReportRowSchema,
 } from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,14 +66,7 @@ export const inventoryRoutes =
         },
         schema: {
           summary: 'Find an item by barcode',
-          response: {
-            200: z.object({
-              item_id: z.number().int(),
-              item_name: z.string(),
-              price: z.number(),
-              warehouse_name: z.string(),
-            }),
-          },
+          response: { 200: ZBarcodeItemSchema },
           tags: ['inventory'],
           querystring: ZWarehouseQuery.extend({ barcode: z.string().trim().min(1).max(64) }),
         },

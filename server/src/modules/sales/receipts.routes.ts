@@ -1,3 +1,4 @@
+import { ZReceiptEmailQueuedSchema, ZReceiptEmailStatusSchema } from '@app/domain/schemas/sales';
 import {
   ZProformaPdfRequestSchema,
   ZReceiptEmailRequestSchema,
@@ -38,12 +39,7 @@ export const receiptsRoutes =
           tags: ['receipts'],
           body: ZReceiptEmailRequestSchema,
           response: {
-            202: z.object({
-              success: z.boolean(),
-              message: z.string(),
-              email_id: z.number(),
-              status: z.literal('pending'),
-            }),
+            202: ZReceiptEmailQueuedSchema,
           },
         },
       },
@@ -60,13 +56,7 @@ export const receiptsRoutes =
           tags: ['receipts'],
           params: z.object({ email_id: z.coerce.number().int().positive().max(2_147_483_647) }),
           response: {
-            200: z.object({
-              email_id: z.number(),
-              status: z.enum(['pending', 'sent', 'failed']),
-              attempts: z.number(),
-              last_error: z.string().nullable(),
-              sent_at: z.string().nullable(),
-            }),
+            200: ZReceiptEmailStatusSchema,
           },
         },
       },

@@ -46,4 +46,4 @@ export type {
   TPricesUpdated as TPriceUpdateResponse,
 } from '@app/domain/schemas/stock';
 
-export type TBarcodeItem = { item_id: number; item_name: string; price: number; warehouse_name: string };
+export type { TBarcodeItem } from '@app/domain/schemas/stock';

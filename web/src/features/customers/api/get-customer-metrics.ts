@@ -1,8 +1,9 @@
+import type { TCustomerMetrics } from '@app/domain/schemas/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './customers-keys';
 
-export type TCustomerMetrics = { total_customers: number };
+export type { TCustomerMetrics } from '@app/domain/schemas/customers';
 
 export const getCustomerMetrics = () => api.get<TCustomerMetrics>('/customers/metrics');
 

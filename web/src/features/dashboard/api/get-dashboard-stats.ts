@@ -1,14 +1,10 @@
+import type { TDashboardStats } from '@app/domain/schemas/sales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** A figure is null when the user's keys do not show it. */
-export type TDashboardStats = {
-  total_sales: number | null;
-  inventory_items: number | null;
-  active_customers: number | null;
-  employees: number | null;
-};
+export type { TDashboardStats } from '@app/domain/schemas/sales';
 
 export const getDashboardStats = () => api.get<Partial<TDashboardStats>>('/dashboard/dashboard-stats');
 

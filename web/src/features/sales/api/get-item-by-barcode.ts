@@ -1,6 +1,7 @@
+import type { TBarcodeItem } from '@app/domain/schemas/stock';
 import { api } from '../../../lib/api-client';
 
-export type TBarcodeItem = { item_id: number; item_name: string; price: number };
+export type { TBarcodeItem } from '@app/domain/schemas/stock';
 
 /** Spec 2 §3: the answer may nest the item under `item`. */
 type TBarcodeAnswer = TBarcodeItem | { item: TBarcodeItem };

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TReceiptEmailStatus } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-export type TReceiptEmailState = 'pending' | 'sent' | 'failed';
-
-export type TReceiptEmailStatus = {
-  email_id: string | number;
-  status: TReceiptEmailState;
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-};
+export type { TReceiptEmailStatus } from '@app/domain/schemas/sales';
+export type TReceiptEmailState = TReceiptEmailStatus['status'];
 
 /** How often and how many times the modal asks while the e-mail is still queued. */
 export const EMAIL_POLL_MS = 2000;
