@@ -317,6 +317,32 @@ export function createSalesRepository(db: Executor) {
       };
     },
 
+    /**
+     * Names on the business's sales since `since` that contain `search` (walk-in customers without a phone are
+     * on no customer list), one per name, up to `limit`.
+     */
+    async recentCustomerNames(
+      scope: TSalesScope,
+      search: string,
+      since: string,
+      limit: number,
+    ): Promise<TSalesCustomer[]> {
+      const rows = await rowsOf<TSalesCustomer>(
+        db,
+        sql`select distinct on (lower(${sales.customerName})) ${sales.customerName} as name,
+          ${sales.customerPhone} as phone, ${sales.customerId} as customer_id
+        from ${sales}
+        where ${liveSales(scope)} and ${sales.saleDate} >= ${since} and ${containsText(sales.customerName, search)}
+        order by lower(${sales.customerName}), ${sales.customerId} nulls last
+        limit ${limit}`,
+      );
+      return rows.map((row) => ({
+        name: row.name,
+        phone: row.phone,
+        customer_id: row.customer_id === null ? null : Number(row.customer_id),
+      }));
+    },
+
     /** Customers for the receipt picker: the customer list and everyone who bought. */
     async receiptCustomers(scope: TSalesScope): Promise<TSalesCustomer[]> {
       const rows = await rowsOf<TSalesCustomer>(

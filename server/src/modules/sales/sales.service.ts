@@ -1,4 +1,4 @@
-import { businessDate } from '@app/domain/dates/business-date';
+import { businessDate, businessDayStart } from '@app/domain/dates/business-date';
 import { nairaToKobo } from '@app/domain/money/money';
 import {
   BACKDATE_DENIED,
@@ -27,6 +27,8 @@ import { salesReport } from './sales-report.service.ts';
 import { createSalesRepository } from './sales.repository.ts';
 
 export const SALE_NOT_FOUND = 'Sale not found';
+/** How far back a customer search looks for names only sales carry (walk-ins without a phone). */
+const RECENT_SALE_DAYS = 90;
 
 export function createSalesService(deps: { db: Database }) {
   const { db } = deps;
@@ -191,12 +193,29 @@ export function createSalesService(deps: { db: Database }) {
     filterOptions: async (actor: TActor) =>
       createSalesRepository(db).filterOptions(await salesScope(db, actor)),
     pending: async (actor: TActor) => createSalesRepository(db).pending(await salesScope(db, actor)),
-    /** Every known customer (for receipts), or a picker's page of the customer list's matches. */
+    /**
+     * Every known customer (for receipts), or a picker's page of matches: the customer list's, then names on
+     * the last RECENT_SALE_DAYS days of sales that no listed customer carries.
+     */
     customers: async (actor: TActor, query: TSalesCustomersQuery): Promise<TSalesCustomer[]> => {
-      if (query.search === undefined)
-        return createSalesRepository(db).receiptCustomers(await salesScope(db, actor));
-      const rows = await createCustomersRepository(db).matches(actor.tenantId, query.search, query.limit);
-      return rows.map((row) => ({ name: row.name, phone: row.phone, customer_id: row.id }));
+      const scope = await salesScope(db, actor);
+      if (query.search === undefined) return createSalesRepository(db).receiptCustomers(scope);
+      const listed = (
+        await createCustomersRepository(db).matches(actor.tenantId, query.search, query.limit)
+      ).map((row) => ({ name: row.name, phone: row.phone, customer_id: row.id }));
+      if (listed.length >= query.limit) return listed;
+      const known = new Set(listed.map((customer) => customer.name.toLowerCase()));
+      const since = businessDate(businessDayStart(businessDate(), -RECENT_SALE_DAYS));
+      const onSales = await createSalesRepository(db).recentCustomerNames(
+        scope,
+        query.search,
+        since,
+        query.limit,
+      );
+      return [...listed, ...onSales.filter((customer) => !known.has(customer.name.toLowerCase()))].slice(
+        0,
+        query.limit,
+      );
     },
     /** The sales of a customer on a date (one of them with saleId), for receipts. */
     forReceipt: async (actor: TActor, query: { date: string; customerName: string; saleId?: number }) =>

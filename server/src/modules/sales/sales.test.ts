@@ -104,6 +104,19 @@ describe('recording a sale', () => {
     expect((await get(shop.md, '/api/sales/customers?search=0803')).json()).toEqual([ada]);
     expect((await get(shop.md, '/api/sales/customers?search=zz')).json()).toEqual([]);
     expect((await get(shop.md, '/api/sales/customers?search=a&limit=0')).statusCode).toBe(422);
+
+    // A walk-in without a phone is on no customer list: a search finds the name on recent sales.
+    await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, { customer_name: 'Bisi Walk-in', customer_phone: '' }),
+    );
+    expect((await get(shop.md, '/api/sales/customers?search=bisi')).json()).toEqual([
+      { name: 'Bisi Walk-in', phone: null, customer_id: null },
+    ]);
+    expect(
+      (await get(shop.md, '/api/sales/customers?search=i')).json().map((c: { name: string }) => c.name),
+    ).toEqual(['Ada Obi', 'Bisi Walk-in']);
   });
 
   it('refuses bad input with the numbered messages and records nothing', async () => {

@@ -1,22 +1,12 @@
 import type { TSalesCustomer } from '@app/domain/schemas/sales';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
 
-/** How many customers the sale and proforma forms suggest as the name is typed. */
+/** How many customers the pickers (sale, proforma, receipt) suggest as the name is typed. */
 export const CUSTOMER_SUGGESTIONS = 10;
 
-/** GET /sales/customers: every known customer (the customer list and past sales), for receipts. */
-export const getSalesCustomers = () => api.get<TSalesCustomer[]>('/sales/customers');
-
-export const getSalesCustomersQueryOptions = () =>
-  queryOptions({ queryKey: salesKeys.customers(), queryFn: getSalesCustomers, staleTime: 60_000 });
-
-export function useSalesCustomers(enabled = true) {
-  return useQuery({ ...getSalesCustomersQueryOptions(), enabled });
-}
-
-/** A page of the customer list whose name or phone contains `search` (the server searches). */
+/** A page of customers whose name or phone contains `search`: the list's, then recent sales' (the server searches). */
 export const searchSalesCustomers = (search: string) =>
   api.get<TSalesCustomer[]>('/sales/customers', { query: { search, limit: CUSTOMER_SUGGESTIONS } });
 

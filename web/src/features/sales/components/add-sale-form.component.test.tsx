@@ -5,7 +5,6 @@ import { notifications } from '@mantine/notifications';
 import { businessDate } from '@app/domain/dates/business-date';
 import { BACKDATE_DENIED, INVOICE_COMPULSORY } from '@app/domain/schemas/sales';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
-import { getSalesItems } from '../api/get-sales-items';
 import { AddSaleForm } from './add-sale-form';
 import { AddSaleTab } from './add-sale-tab';
 import { salesKeys } from '../api/sales-keys';
@@ -133,11 +132,15 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
       <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
     );
     await itemsLoaded(queryClient);
-    await getSalesItems('Main store', 'rice');
-    expect(requests('/api/sales/inventory-items').map((call) => url(call))).toEqual([
-      '/api/sales/inventory-items?warehouse_name=Main+store&search=&limit=20',
-      '/api/sales/inventory-items?warehouse_name=Main+store&search=rice&limit=20',
-    ]);
+    const picker = screen.getByRole('combobox', { name: 'Add item' });
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: 'rice' } });
+    await waitFor(() =>
+      expect(requests('/api/sales/inventory-items').map((call) => url(call))).toEqual([
+        '/api/sales/inventory-items?warehouse_name=Main+store&search=&limit=20',
+        '/api/sales/inventory-items?warehouse_name=Main+store&search=rice&limit=20',
+      ]),
+    );
   });
 
   it('uploads the invoice, then records the sale with an Idempotency-Key kept across a retry', async () => {

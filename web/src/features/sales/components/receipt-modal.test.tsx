@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { businessDate } from '@app/domain/dates/business-date';
 import { fetchRoutes, type TFetchCall } from '../../../test/fetch-routes';
@@ -24,7 +24,10 @@ afterEach(() => {
 async function loadSales() {
   renderWithProviders(<ReceiptModal opened onClose={() => {}} />);
   const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('combobox', { name: /^Customer/ }));
+  const picker = within(dialog).getByRole('combobox', { name: /^Customer/ });
+  // Mantine takes a change of an input without focus for autofill: the user's typing has focus.
+  act(() => picker.focus());
+  fireEvent.change(picker, { target: { value: 'musa' } });
   fireEvent.click(await screen.findByRole('option', { name: 'Musa Bello (08098765432)' }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Load Sales' }));
   return within(dialog).findByRole('table', { name: 'Sales for receipt' });
@@ -44,6 +47,10 @@ describe('Receipt modal', () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const table = await loadSales();
+    // The customers were searched on the server, a page at a time, for what was typed.
+    const searched = calls.filter((call) => call.url.pathname === '/api/sales/customers');
+    expect(searched.map((call) => call.url.searchParams.get('search'))).toEqual(['musa']);
+    expect(searched[0]!.url.searchParams.get('limit')).toBe('10');
     const query = calls.find((call) => call.url.pathname === '/api/sales/for-receipt')!.url.searchParams;
     expect(query.get('date')).toBe(businessDate());
     expect(query.get('customer_name')).toBe('Musa Bello');
@@ -153,6 +160,9 @@ describe('Receipt modal', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<ReceiptModal opened onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByRole('combobox', { name: /^Customer/ });
+    act(() => picker.focus());
+    fireEvent.change(picker, { target: { value: 'musa' } });
     expect(await within(dialog).findByText('Failed to load customers: Database unavailable')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load Sales' }));
     expect(await within(dialog).findByText('Please select a customer')).toBeTruthy();

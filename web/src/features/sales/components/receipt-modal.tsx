@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconListSearch } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TSale } from '@app/domain/schemas/sales';
 import { useReceiptPdf } from '../api/get-receipt-pdf';
-import { useSalesCustomers } from '../api/get-sales-customers';
+import { useSearchText } from '../../../lib/use-search-text';
+import { useSalesCustomerSearch } from '../api/get-sales-customers';
 import { useSalesForReceipt, type TReceiptQuery } from '../api/get-sales-for-receipt';
 import { downloadPdf, printPdf } from '../utils/pdf-file';
 import { RECEIPT_MESSAGES, noReceiptSalesText, receiptCustomerOptions } from '../utils/receipt-messages';
@@ -14,11 +15,24 @@ import { formatBusinessDate } from '../utils/sale-row-format';
 import { ReceiptEmailPanel } from './receipt-email-panel';
 import { ReceiptSalesTable, type TReceiptAction } from './receipt-sales-table';
 
+/** The options, with the picked customer kept among them while the search shows others. */
+function withPicked(options: { value: string; label: string }[], picked: string | null) {
+  return picked && !options.some((option) => option.value === picked)
+    ? [{ value: picked, label: picked }, ...options]
+    : options;
+}
+
 function ReceiptBody() {
-  const customers = useSalesCustomers();
+  // The server finds customers as the name is typed (a shop may have a million); the pick stays listed.
+  const { search, setSearch, searched } = useSearchText();
+  const customers = useSalesCustomerSearch(searched);
+  const [customer, setCustomer] = useState<string | null>(null);
+  const options = useMemo(
+    () => withPicked(receiptCustomerOptions(customers.data ?? []), customer),
+    [customers.data, customer],
+  );
   const pdf = useReceiptPdf();
   const [date, setDate] = useState(() => businessDate());
-  const [customer, setCustomer] = useState<string | null>(null);
   const [customerError, setCustomerError] = useState<string | null>(null);
   const [query, setQuery] = useState<TReceiptQuery | null>(null);
   const [emailSale, setEmailSale] = useState<TSale | null>(null);
@@ -71,16 +85,25 @@ function ReceiptBody() {
           />
           <Select
             label="Customer"
-            placeholder={customers.isPending ? 'Loading customers...' : 'Choose a customer'}
+            placeholder="Type a customer’s name"
             required
             searchable
-            data={receiptCustomerOptions(customers.data ?? [])}
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options }) => options}
+            data={options}
             value={customer}
             onChange={(value) => {
               setCustomer(value);
               setCustomerError(null);
             }}
-            nothingFoundMessage="No customers found"
+            nothingFoundMessage={
+              !searched
+                ? 'Type a customer’s name'
+                : customers.isFetching
+                  ? 'Searching...'
+                  : 'No customers found'
+            }
             error={
               customerError ??
               (customers.isError ? failureText(RECEIPT_MESSAGES.customersFailure, customers.error) : null)
