@@ -541,6 +541,69 @@ describe('MD records stock through Restock and follows it on Inventory', () => {
   });
 
   step(
+    'a batch bought on credit is one purchase: one payment settles it, a delete takes all of it',
+    async () => {
+      const supplier = 'Obi Wholesale';
+      const bought = await api('/restock/batch', {
+        token,
+        json: {
+          supplier_name: supplier,
+          purchase_date: today,
+          warehouse_name: WAREHOUSE,
+          payment_status: 'credit',
+          payment_method: 'transfer',
+          due_date: today,
+          items: [
+            { item_name: rice.name, quantity: 2, unit_price: 100 },
+            { item_name: milk.name, quantity: 1, unit_price: 50 },
+          ],
+        },
+      });
+      assert.equal(bought.status, 201);
+      await page.goto('/restock');
+      await page.getByRole('tab', { name: 'View Data' }).click();
+      const table = page.getByRole('table', { name: 'Purchase history' });
+      await table.getByRole('button', { name: `Record payment for ${rice.name} from ${supplier}` }).click();
+      const pay = dialog(`Record payment: 2 items from ${supplier}`);
+      await pay.waitFor();
+      assert.match(
+        await pay.innerText(),
+        /Total\s+₦250\.00[\s\S]*Already paid\s+₦0\.00[\s\S]*Remaining balance\s+₦250\.00/,
+      );
+      await page.waitForTimeout(400); // the modal's opening transition, for the picture only
+      await screenshot(page, 'stock-batch-payment-1280x800');
+      await pay.getByRole('button', { name: 'Record Payment' }).click();
+      await toast('Payment recorded successfully').waitFor();
+      await eventually(async () => {
+        const lines = (
+          (await api('/restock/', { token })).body as {
+            supplier_name: string;
+            payment_status: string;
+            outstanding: number;
+          }[]
+        ).filter((line) => line.supplier_name === supplier);
+        assert.deepEqual(
+          lines.map((line) => [line.payment_status, line.outstanding]),
+          [
+            ['paid', 0],
+            ['paid', 0],
+          ],
+        );
+      });
+
+      await table.getByRole('button', { name: `Delete purchase of ${milk.name} from ${supplier}` }).click();
+      const confirm = dialog('Delete purchase');
+      await confirm
+        .getByText('This purchase was restocked as a batch of 2 items: all 2 are deleted together.')
+        .waitFor();
+      await page.waitForTimeout(400); // the modal's opening transition, for the picture only
+      await screenshot(page, 'stock-batch-delete-1280x800');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+    },
+  );
+
+  step(
     'Inventory and Restock fit a 360 px phone without sideways scrolling',
     async () => {
       const phone = await browser.newContext({
