@@ -122,6 +122,11 @@ async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
         expect: (body) => (body as { customers: unknown[] }).customers.length === 10,
       },
       {
+        name: 'customers, a keyset page without the count',
+        url: '/api/customers?limit=10&count=false&before=500000',
+        expect: (body) => (body as { customers: unknown[] }).customers.length === 10,
+      },
+      {
         name: 'inventory daily log, first page',
         url: `/api/inventory/daily-logs?selected_date=${businessDate()}&page=1&page_size=20`,
         expect: (body) => (body as unknown[]).length === 20,

@@ -34,6 +34,13 @@ export const ZCustomerListQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Keyset paging: the customers older than this id (the previous page's `next_before`); `page` is then not used. */
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Whether to count every match (`total`); a keyset client that does not show a total asks for none. */
+  count: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuerySchema>;
 
@@ -50,9 +57,12 @@ export type TCustomer = z.infer<typeof ZCustomerSchema>;
 
 export const ZCustomerPageSchema = z.object({
   customers: z.array(ZCustomerSchema),
-  total: z.number().int(),
+  /** Every match; null when the call asked for no count (`count=false`). */
+  total: z.number().int().nullable(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Keyset paging only (`before` or `count=false` asked): the `before` of the next page, null on the last. */
+  next_before: z.number().int().nullable().optional(),
 });
 export type TCustomerPage = z.infer<typeof ZCustomerPageSchema>;
 

@@ -491,11 +491,12 @@ export const ZSalesCustomersQuerySchema = z.object({
 });
 export type TSalesCustomersQuery = z.infer<typeof ZSalesCustomersQuerySchema>;
 
-/** A customer to pick on a sale, proforma or receipt; `customer_id` when it is on the customer list. */
+/** A customer to pick on a sale, proforma or receipt; a search also says which is on the customer list. */
 export const ZSalesCustomerSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
-  customer_id: z.number().int().nullable(),
+  /** With `search` only: the customer-list entry, null for a name only sales carry. */
+  customer_id: z.number().int().nullable().optional(),
 });
 export type TSalesCustomer = z.infer<typeof ZSalesCustomerSchema>;
 

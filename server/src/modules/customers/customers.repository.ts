@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../../platform/db/schema/index.ts';
 import { containsText, startsWithFirst } from '../../platform/db/search.ts';
@@ -20,20 +20,26 @@ export function createCustomersRepository(db: Executor) {
   ];
 
   return {
+    /**
+     * A page newest first, after `offset` rows or, keyset, of the rows older than `before`; one row more than
+     * asked says whether another page follows. Counts every match only when asked.
+     */
     async page(
       tenantId: number,
-      filter: { search: string | null; limit: number; offset: number },
-    ): Promise<{ rows: TCustomerRow[]; total: number }> {
+      filter: { search: string | null; limit: number; offset: number; before: number | null; count: boolean },
+    ): Promise<{ rows: TCustomerRow[]; more: boolean; total: number | null }> {
       const where = matching(tenantId, filter.search);
       const rows = await db
         .select()
         .from(customers)
-        .where(where)
+        .where(filter.before === null ? where : and(where, lt(customers.id, filter.before)))
         .orderBy(...newestFirst(filter.search))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      const [total] = await db.select({ n: count() }).from(customers).where(where);
-      return { rows, total: total?.n ?? 0 };
+        .limit(filter.limit + 1)
+        .offset(filter.before === null ? filter.offset : 0);
+      const total = filter.count
+        ? ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
+        : null;
+      return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit, total };
     },
 
     /** A picker's page of matches (name or phone), names starting with the text first; no count. */

@@ -46,12 +46,16 @@ export function createCustomersService(deps: { db: Database }) {
 
   return {
     async list(actor: TActor, query: TCustomerListQuery): Promise<TCustomerPage> {
-      const { rows, total } = await repo.page(actor.tenantId, {
+      const { rows, more, total } = await repo.page(actor.tenantId, {
         search: query.search || null,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
+        before: query.before ?? null,
+        count: query.count,
       });
-      return { customers: rows.map(customerView), total, page: query.page, limit: query.limit };
+      const page = { customers: rows.map(customerView), total, page: query.page, limit: query.limit };
+      const keyset = query.before !== undefined || !query.count;
+      return keyset ? { ...page, next_before: more ? rows[rows.length - 1]!.id : null } : page;
     },
 
     async metrics(actor: TActor) {

@@ -159,6 +159,29 @@ describe('listing', () => {
     expect((await get(md, '/api/customers?page=0')).statusCode).toBe(422);
     expect((await get(md, '/api/customers?limit=abc')).statusCode).toBe(422);
   });
+
+  it('pages by keyset (before = the last id seen) and counts only when asked', async () => {
+    const { md } = await registerBusiness(t.app);
+    const ids = await addCustomers(md, 5);
+    const idsOf = (page: { customers: { customer_id: number }[] }) =>
+      page.customers.map((c) => c.customer_id);
+
+    const first = (await get(md, '/api/customers?limit=2&count=false')).json();
+    expect(first).toMatchObject({ total: null, next_before: ids[3] });
+    expect(idsOf(first)).toEqual([ids[4], ids[3]]);
+    const second = (await get(md, `/api/customers?limit=2&count=false&before=${first.next_before}`)).json();
+    expect(idsOf(second)).toEqual([ids[2], ids[1]]);
+    const last = (await get(md, `/api/customers?limit=2&count=false&before=${second.next_before}`)).json();
+    expect(last).toMatchObject({ total: null, next_before: null });
+    expect(idsOf(last)).toEqual([ids[0]]);
+
+    // With a search, and with the count asked for.
+    const searched = (await get(md, `/api/customers?search=customer&limit=2&before=${ids[4]}`)).json();
+    expect(searched).toMatchObject({ total: 5, next_before: ids[2] });
+    expect(idsOf(searched)).toEqual([ids[3], ids[2]]);
+    expect((await get(md, '/api/customers?count=maybe')).statusCode).toBe(422);
+    expect((await get(md, '/api/customers?before=0')).statusCode).toBe(422);
+  });
 });
 
 describe('tenancy and permissions', () => {

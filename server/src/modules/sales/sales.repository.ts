@@ -348,18 +348,14 @@ export function createSalesRepository(db: Executor) {
       const rows = await rowsOf<TSalesCustomer>(
         db,
         sql`
-        select distinct on (lower(name)) name, phone, customer_id from (
-          select ${customers.name} as name, ${customers.phone} as phone, ${customers.id} as customer_id from ${customers}
+        select distinct on (lower(name)) name, phone from (
+          select ${customers.name} as name, ${customers.phone} as phone from ${customers}
             where ${customers.tenantId} = ${scope.tenantId}
           union all
-          select ${sales.customerName}, ${sales.customerPhone}, ${sales.customerId} from ${sales} where ${liveSales(scope)}
-        ) everyone order by lower(name), customer_id nulls last, phone nulls last limit 5000`,
+          select ${sales.customerName}, ${sales.customerPhone} from ${sales} where ${liveSales(scope)}
+        ) everyone order by lower(name), phone nulls last limit 5000`,
       );
-      return rows.map((row) => ({
-        name: row.name,
-        phone: row.phone,
-        customer_id: row.customer_id === null ? null : Number(row.customer_id),
-      }));
+      return rows.map((row) => ({ name: row.name, phone: row.phone }));
     },
   };
 }

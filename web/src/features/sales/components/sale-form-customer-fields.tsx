@@ -62,7 +62,7 @@ export function SaleFormCustomerFields({
           picked.current = value;
           onChange({
             customer_name: value,
-            customer_id: known.customer_id,
+            customer_id: known.customer_id ?? null,
             ...(known.phone && !phone ? { customer_phone: known.phone } : {}),
           });
         }}
