@@ -42,3 +42,7 @@ export const ZPermissionSchema = z.object({
 
 /** POST /settings/employee-permissions/{employee_id}: the keys as saved. */
 export const ZSavedGrantsSchema = ZDoneSchema.extend({ permissions: z.array(ZPermissionGrantSchema) });
+
+/** POST /create-employee: the employee as created. */
+export const ZEmployeeCreatedSchema = ZDoneSchema.extend({ employee: ZEmployeeSchema });
+export type TEmployeeCreated = z.infer<typeof ZEmployeeCreatedSchema>;

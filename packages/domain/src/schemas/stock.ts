@@ -370,3 +370,11 @@ export const ZBarcodeItemSchema = z.object({
   warehouse_name: z.string(),
 });
 export type TBarcodeItem = z.infer<typeof ZBarcodeItemSchema>;
+
+/** POST /inventory/return-item: how many units came back. */
+export const ZItemReturnedSchema = ZDoneSchema.extend({ return_quantity: z.number().int() });
+export type TItemReturned = z.infer<typeof ZItemReturnedSchema>;
+
+/** DELETE /inventory/item/{item_id}. */
+export const ZItemDeletedSchema = z.object({ msg: z.string() });
+export type TItemDeleted = z.infer<typeof ZItemDeletedSchema>;

@@ -1,4 +1,3 @@
-import { ZDoneSchema } from '@app/domain/schemas/common';
 import { PERMISSION_CATALOGUE } from '@app/domain/permissions/catalogue';
 import {
   ZCreateEmployeeRequestSchema,
@@ -6,6 +5,7 @@ import {
   ZPermissionGrantSchema,
   ZSaveGrantsRequestSchema,
   ZSavedGrantsSchema,
+  ZEmployeeCreatedSchema,
   ZPermissionSchema,
 } from '@app/domain/schemas/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,7 +46,7 @@ export const employeesRoutes =
           tags: ['employees'],
           body: ZCreateEmployeeRequestSchema,
           response: {
-            201: ZDoneSchema.extend({ employee: ZEmployeeSchema }),
+            201: ZEmployeeCreatedSchema,
           },
         },
       },

@@ -8,6 +8,8 @@ import {
   ZReturnItemRequestSchema,
   ZInventoryAdjustmentSchema,
   ZBarcodeItemSchema,
+  ZItemDeletedSchema,
+  ZItemReturnedSchema,
   ZInventoryReportRowSchema,
 } from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -183,9 +185,7 @@ export const inventoryRoutes =
         config: { access: access.permission('inventory.update.access') },
         schema: {
           summary: 'Return units of an item to stock (needs the access code)',
-          response: {
-            201: ZDoneSchema.extend({ return_quantity: z.number().int() }),
-          },
+          response: { 201: ZItemReturnedSchema },
           tags: ['inventory'],
           body: ZReturnItemRequestSchema,
         },
@@ -219,7 +219,7 @@ export const inventoryRoutes =
         config: { access: access.permission('inventory.delete_button.access') },
         schema: {
           summary: 'Delete an item',
-          response: { 200: z.object({ msg: z.string() }) },
+          response: { 200: ZItemDeletedSchema },
           tags: ['inventory'],
           params: z.object({ item_id: ZId }),
         },

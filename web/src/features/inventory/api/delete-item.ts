@@ -1,8 +1,9 @@
+import type { TItemDeleted } from '@app/domain/schemas/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export type TDeleteItemResponse = { msg?: string };
+export type TDeleteItemResponse = TItemDeleted;
 
 /** The item leaves every list; its history stays. */
 export const deleteItem = (itemId: number) => api.delete<TDeleteItemResponse>(`/inventory/item/${itemId}`);

@@ -1,9 +1,10 @@
+import type { TItemReturned } from '@app/domain/schemas/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReturnItemRequest } from '@app/domain/schemas/stock';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './inventory-keys';
 
-export type TReturnItemResponse = { success?: boolean; message?: string; return_quantity?: number };
+export type TReturnItemResponse = TItemReturned;
 /** A retry of the same return carries the same key, so a dropped answer never records it twice. */
 export type TReturnItemInput = { request: TReturnItemRequest; idempotencyKey: string };
 
