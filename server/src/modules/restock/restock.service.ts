@@ -76,9 +76,30 @@ async function documentView(restock: TRestockRepository, tenantId: number, purch
   };
 }
 
-/** The uploaded invoice a purchase names by URL: the business's own file (400 otherwise). */
-async function invoiceFileIdOf(tx: Transaction, actor: TActor, input: { invoice_file_url?: string | null }) {
-  return input.invoice_file_url ? ownFileId(tx, actor.tenantId, input.invoice_file_url) : null;
+/** A purchase's header as a restock call asks for it; its invoice must be a file of the business (400). */
+async function purchaseHeader(
+  tx: Transaction,
+  actor: TActor,
+  warehouseId: number,
+  input: TNewItemRequest | TRestockBatchRequest,
+  money: { totalKobo: number; amountPaidKobo: number },
+) {
+  return {
+    tenantId: actor.tenantId,
+    warehouseId,
+    supplierName: input.supplier_name,
+    supplierPhone: 'supplier_phone' in input ? input.supplier_phone : null,
+    ...money,
+    purchaseDate: input.purchase_date,
+    dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
+    paymentStatus: input.payment_status,
+    paymentMethod: input.payment_method,
+    invoiceFileId: input.invoice_file_url
+      ? await ownFileId(tx, actor.tenantId, input.invoice_file_url)
+      : null,
+    notes: input.notes,
+    userId: actor.userId,
+  };
 }
 
 /** Refuses a barcode another live item of the business already carries. */
@@ -158,20 +179,10 @@ export function createRestockService(deps: { db: Database }) {
           });
           const restock = createRestockRepository(tx);
           const { purchaseId, lineIds } = await restock.insert(
-            {
-              tenantId: actor.tenantId,
-              warehouseId: warehouse.warehouse_id,
-              supplierName: input.supplier_name,
+            await purchaseHeader(tx, actor, warehouse.warehouse_id, input, {
               totalKobo,
               amountPaidKobo: amountPaidKobo!,
-              purchaseDate: input.purchase_date,
-              dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
-              paymentStatus: input.payment_status,
-              paymentMethod: input.payment_method,
-              invoiceFileId: await invoiceFileIdOf(tx, actor, input),
-              notes: input.notes,
-              userId: actor.userId,
-            },
+            }),
             [
               {
                 itemId,
@@ -259,21 +270,10 @@ export function createRestockService(deps: { db: Database }) {
         lines.map(({ item }) => item.item_id),
       );
       const { purchaseId, lineIds } = await restockRepo.insert(
-        {
-          tenantId: actor.tenantId,
-          warehouseId: warehouse.warehouse_id,
-          supplierName: input.supplier_name,
-          supplierPhone: input.supplier_phone,
+        await purchaseHeader(tx, actor, warehouse.warehouse_id, input, {
           totalKobo: lineTotals.reduce((sum, total) => sum + total, 0),
           amountPaidKobo: paidParts.reduce((sum, part) => sum + part, 0),
-          purchaseDate: input.purchase_date,
-          dueDate: input.payment_status === 'paid' ? null : (input.due_date ?? null),
-          paymentStatus: input.payment_status,
-          paymentMethod: input.payment_method,
-          invoiceFileId: await invoiceFileIdOf(tx, actor, input),
-          notes: input.notes,
-          userId: actor.userId,
-        },
+        }),
         lines.map(({ item, line }, index) => ({
           itemId: item.item_id,
           quantity: line.quantity,
