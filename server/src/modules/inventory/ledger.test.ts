@@ -247,3 +247,43 @@ describe('concurrent stock-outs', () => {
     expect(day).toMatchObject({ supplied: 10, stockOut: 10, closing: 0 });
   });
 });
+
+describe('movements between two warehouses', () => {
+  it('post both ways at once without a deadlock: each movement locks its items in one order', async () => {
+    const { tenantId, itemIds } = await setupItems(2);
+    const [rice, beans] = itemIds as [number, number];
+    const db = database.db;
+    const [second] = await db.insert(warehouses).values({ tenantId, name: 'Annex' }).returning();
+    await db.update(items).set({ warehouseId: second!.id }).where(eq(items.id, beans));
+    const entry = (itemId: number, kind: TStockKind) => ({
+      tenantId,
+      itemId,
+      businessDate: DATES[0]!,
+      kind,
+      quantity: 1,
+      sourceType: 'test_movement',
+      sourceId: null,
+      userId: null,
+    });
+    await db.transaction((tx) =>
+      createLedger(tx).postAll(
+        [entry(rice, 'supplied'), entry(beans, 'supplied')].map((e) => ({ ...e, quantity: 50 })),
+      ),
+    );
+    // Each movement names its source first: half go rice → beans, half beans → rice.
+    const move = (from: number, to: number) =>
+      db.transaction((tx) => createLedger(tx).postAll([entry(from, 'stock_out'), entry(to, 'supplied')]));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? move(rice, beans) : move(beans, rice))),
+    );
+    expect(
+      outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    const balances = await db
+      .select({ id: items.id, onHand: items.onHand })
+      .from(items)
+      .where(eq(items.tenantId, tenantId));
+    expect(balances.map((b) => b.onHand)).toEqual([50, 50]);
+    await checkInvariants(tenantId, itemIds);
+  });
+});
