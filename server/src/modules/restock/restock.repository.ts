@@ -13,6 +13,9 @@ export type TPurchaseFilter = {
   offset: number;
 };
 
+/** Where a keyset page of the purchase list starts: below the last row seen (newest first). */
+export type TPurchaseCursor = { purchaseDate: string; lineId: number };
+
 /** A line of a purchase as the restock API's rows show it: the line's item and money, its purchase's header. */
 const lineColumns = {
   id: purchaseLines.id,
@@ -106,21 +109,36 @@ export function createRestockRepository(db: Executor) {
       return { purchaseId, lineIds: lineRows.map((row) => row.id).sort((a, b) => a - b) };
     },
 
-    async list(tenantId: number, filter: TPurchaseFilter): Promise<{ rows: TPurchaseRow[]; total: number }> {
-      if (filter.warehouseIds.length === 0) return { rows: [], total: 0 };
+    /**
+     * A page of purchase lines newest first, after `offset` rows or, keyset, below `before`; one row more than
+     * asked says whether another page follows. Counts every match only when asked.
+     */
+    async list(
+      tenantId: number,
+      filter: TPurchaseFilter,
+      page: { before: TPurchaseCursor | null; count: boolean } = { before: null, count: true },
+    ): Promise<{ rows: TPurchaseRow[]; more: boolean; total: number | null }> {
+      if (filter.warehouseIds.length === 0) return { rows: [], more: false, total: page.count ? 0 : null };
       const where = filterOf(tenantId, filter);
+      const below = page.before
+        ? sql`(${purchases.purchaseDate}, ${purchaseLines.id}) < (${page.before.purchaseDate}::date, ${page.before.lineId})`
+        : undefined;
       const rows = await fromLines()
-        .where(where)
+        .where(and(where, below))
         .orderBy(desc(purchases.purchaseDate), desc(purchaseLines.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(purchaseLines)
-        .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
-        .innerJoin(items, eq(items.id, purchaseLines.itemId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+        .limit(filter.limit + 1)
+        .offset(page.before ? 0 : filter.offset);
+      const total = page.count
+        ? ((
+            await db
+              .select({ n: count() })
+              .from(purchaseLines)
+              .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
+              .innerJoin(items, eq(items.id, purchaseLines.itemId))
+              .where(where)
+          )[0]?.n ?? 0)
+        : null;
+      return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit, total };
     },
 
     /** Totals over every purchase the filter matches, in one pass (limit and offset are not used). */

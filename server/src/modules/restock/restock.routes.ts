@@ -30,6 +30,27 @@ const ZListQuery = (defaultLimit: number) =>
     search: z.string().trim().max(120).optional(),
     start_date: ZBusinessDateSchema.optional(),
     end_date: ZBusinessDateSchema.optional(),
+    /** Keyset paging: the previous page's X-Next-Before (`YYYY-MM-DD.id`); `skip` is then not used. */
+    before: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, {
+        error: 'before must be the X-Next-Before of the previous page',
+      })
+      .transform((value) => {
+        const [purchaseDate, lineId] = value.split('.');
+        return { purchaseDate: purchaseDate!, lineId: Number(lineId) };
+      })
+      .refine(
+        (cursor) =>
+          cursor.lineId <= 2_147_483_647 && ZBusinessDateSchema.safeParse(cursor.purchaseDate).success,
+        { error: 'before must be the X-Next-Before of the previous page' },
+      )
+      .optional(),
+    /** Whether to count every match (X-Total-Count); a keyset client that shows no total asks for none. */
+    count: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
   });
 
 export const restockRoutes =
@@ -52,8 +73,10 @@ export const restockRoutes =
           },
         },
         async (request, reply) => {
-          const { rows, total } = await restock.list(actorOf(request), request.query);
-          return reply.header('X-Total-Count', String(total)).send(rows);
+          const { rows, total, nextBefore } = await restock.list(actorOf(request), request.query);
+          if (total !== null) reply.header('X-Total-Count', String(total));
+          if (request.query.before || !request.query.count) reply.header('X-Next-Before', nextBefore ?? '');
+          return reply.send(rows);
         },
       );
     }

@@ -25,7 +25,12 @@ import {
 import { fileUrl, ownFileId } from '../files/index.ts';
 import { createWarehousesRepository } from '../warehouses/index.ts';
 import { markPaymentsDeleted, addPayment } from '../payables/index.ts';
-import { createRestockRepository, type TPurchaseRow, type TRestockRepository } from './restock.repository.ts';
+import {
+  createRestockRepository,
+  type TPurchaseCursor,
+  type TPurchaseRow,
+  type TRestockRepository,
+} from './restock.repository.ts';
 
 const PURCHASE_NOT_FOUND = 'Purchase not found';
 /** Spec 3 §9: Recent Activity shows the 5 latest. */
@@ -348,17 +353,29 @@ export function createRestockService(deps: { db: Database }) {
       search?: string | null;
       start_date?: string | null;
       end_date?: string | null;
+      before?: TPurchaseCursor | undefined;
+      count: boolean;
     },
   ) {
-    const { rows, total } = await repo.list(actor.tenantId, {
-      warehouseIds: await scope.warehouseIds(actor, query.warehouse_name),
-      search: query.search ?? null,
-      start: query.start_date ?? null,
-      end: query.end_date ?? null,
-      limit: query.limit,
-      offset: query.skip,
-    });
-    return { rows: rows.map(purchaseView), total };
+    const { rows, more, total } = await repo.list(
+      actor.tenantId,
+      {
+        warehouseIds: await scope.warehouseIds(actor, query.warehouse_name),
+        search: query.search ?? null,
+        start: query.start_date ?? null,
+        end: query.end_date ?? null,
+        limit: query.limit,
+        offset: query.skip,
+      },
+      { before: query.before ?? null, count: query.count },
+    );
+    const last = rows[rows.length - 1];
+    return {
+      rows: rows.map(purchaseView),
+      total,
+      /** The keyset cursor of the next page (`YYYY-MM-DD.id` of the last row), or null on the last page. */
+      nextBefore: more && last ? `${last.purchaseDate}.${last.id}` : null,
+    };
   }
 
   /** The Reports cards over every purchase the filters match, and the latest few, from the database. */
@@ -381,7 +398,7 @@ export function createRestockService(deps: { db: Database }) {
     };
     const [totals, recent] = await Promise.all([
       repo.summary(actor.tenantId, filter),
-      repo.list(actor.tenantId, filter),
+      repo.list(actor.tenantId, filter, { before: null, count: false }),
     ]);
     return {
       total_purchases: totals.purchases,

@@ -535,6 +535,49 @@ describe('invoice uploads', () => {
   });
 });
 
+describe('paging the purchase list', () => {
+  it('pages by keyset (before = X-Next-Before) and counts only when asked', async () => {
+    const { md } = await proBusiness();
+    const fixture = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Rice',
+      quantity: 1,
+      date: daysAgo(2),
+    });
+    const batch = await post(md, '/api/restock/batch', {
+      supplier_name: 'Mama Ngozi',
+      purchase_date: today,
+      warehouse_name: 'Main',
+      payment_status: 'paid',
+      payment_method: 'cash',
+      items: [1, 2, 3].map((quantity) => ({ item_id: fixture.itemId, quantity, unit_price: 10 })),
+    });
+    const [a, b, c] = batch.json().purchase_ids as number[];
+    const ids = (res: { json: () => { purchase_id: number }[] }) => res.json().map((p) => p.purchase_id);
+
+    const first = await get(md, '/api/restock/?limit=2&count=false');
+    expect(ids(first)).toEqual([c, b]);
+    expect(first.headers['x-total-count']).toBeUndefined();
+    expect(first.headers['x-next-before']).toBe(`${today}.${b}`);
+    const second = await get(
+      md,
+      `/api/restock/?limit=2&count=false&before=${first.headers['x-next-before']}`,
+    );
+    expect(ids(second)).toEqual([a, fixture.purchaseId]);
+    expect(second.headers['x-next-before']).toBe('');
+    // Asked for, the count comes too; the documented skip/limit call is unchanged.
+    const counted = await get(md, `/api/restock/?limit=1&before=${today}.${b}`);
+    expect(ids(counted)).toEqual([a]);
+    expect(counted.headers['x-total-count']).toBe('4');
+    const documented = await get(md, '/api/restock/?skip=1&limit=2');
+    expect(ids(documented)).toEqual([b, a]);
+    expect(documented.headers['x-total-count']).toBe('4');
+    expect(documented.headers['x-next-before']).toBeUndefined();
+    for (const bad of ['2026-02-30.5', 'yesterday', `${today}.99999999999`])
+      expect((await get(md, `/api/restock/?before=${bad}`)).statusCode).toBe(422);
+  });
+});
+
 describe('the Restock Reports summary', () => {
   it('adds up every matching purchase on the server, with the five latest', async () => {
     const { md } = await proBusiness();
