@@ -1,6 +1,6 @@
 import { koboToNaira } from '@app/domain/money/money';
 import type { TProforma } from '@app/domain/schemas/sales';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   documentCounters,
@@ -112,7 +112,14 @@ export function createProformasRepository(db: Executor) {
       return row!.id;
     },
 
-    all: (scope: TSalesScope) => load(scoped(scope)),
+    /** The newest first, `limit` of them (one more says another page follows), below `before` when given. */
+    page: async (scope: TSalesScope, page: { limit: number; before: number | null }) => {
+      const rows = await load(
+        and(scoped(scope), page.before === null ? undefined : lt(proformas.id, page.before)),
+        page.limit + 1,
+      );
+      return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+    },
 
     pendingFor: (scope: TSalesScope, customerName: string) =>
       load(

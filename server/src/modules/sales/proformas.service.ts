@@ -222,7 +222,11 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
     remove,
     uploadInvoice,
     convert,
-    all: async (actor: TActor) => createProformasRepository(db).all(await salesScope(db, actor)),
+    /** The newest proformas, a page at a time (keyset: `before` is the last id seen). */
+    page: async (actor: TActor, page: { limit: number; before: number | null }) => {
+      const { rows, more } = await createProformasRepository(db).page(await salesScope(db, actor), page);
+      return { rows, nextBefore: more ? rows[rows.length - 1]!.proforma_id : null };
+    },
     pendingFor: async (actor: TActor, customerName: string) =>
       createProformasRepository(db).pendingFor(await salesScope(db, actor), customerName),
   };

@@ -119,6 +119,28 @@ describe('proforma invoices', () => {
     expect((await del(shop.md, `/api/sales/proforma/${created.proforma_id}`)).statusCode).toBe(200);
     expect((await get(shop.md, '/api/sales/proforma/all')).json()).toEqual([]);
     expect((await del(shop.md, `/api/sales/proforma/${created.proforma_id}`)).statusCode).toBe(404);
+
+    // The list pages by keyset on request: limit, then before = X-Next-Before.
+    const made: number[] = [];
+    for (const customer of ['A', 'B', 'C']) {
+      const answer = await post(shop.md, '/api/sales/proforma', {
+        customer_name: customer,
+        warehouse_name: shop.warehouse,
+        items: [{ item_id: shop.itemId, quantity: 1, unit_price: 10 }],
+      });
+      made.push(answer.json().proforma_id);
+    }
+    const ids = (res: { json: () => { proforma_id: number }[] }) => res.json().map((p) => p.proforma_id);
+    const first = await get(shop.md, '/api/sales/proforma/all?limit=2');
+    expect(ids(first)).toEqual([made[2], made[1]]);
+    expect(first.headers['x-next-before']).toBe(String(made[1]));
+    const rest = await get(shop.md, `/api/sales/proforma/all?limit=2&before=${made[1]}`);
+    expect(ids(rest)).toEqual([made[0]]);
+    expect(rest.headers['x-next-before']).toBe('');
+    const documented = await get(shop.md, '/api/sales/proforma/all');
+    expect(ids(documented)).toEqual([made[2], made[1], made[0]]);
+    expect(documented.headers['x-next-before']).toBeUndefined();
+    expect((await get(shop.md, '/api/sales/proforma/all?limit=2001')).statusCode).toBe(422);
     // A money document is never removed: it stays, marked deleted by the MD.
     const [kept] = await t.database.db.select().from(proformas).where(eq(proformas.id, created.proforma_id));
     expect(kept).toMatchObject({ deletedBy: shop.md.userId });

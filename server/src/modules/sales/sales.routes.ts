@@ -43,6 +43,9 @@ async function uploadedFile(request: FastifyRequest) {
 }
 
 /** What recording a sale answers (and a retry with its Idempotency-Key answers again). */
+/** The most proformas one call answers (the Proforma List filters them in the browser, spec 2 §2). */
+const MAX_PROFORMAS = 2000;
+
 export const salesRoutes =
   (sales: TSalesService, proformas: TProformasService, files: TFilesService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -227,12 +230,26 @@ export const salesRoutes =
       {
         config: { access: READ },
         schema: {
-          summary: 'Proforma invoices',
+          summary: 'Proforma invoices, newest first',
           response: { 200: z.array(ZProformaSchema) },
           tags: ['sales'],
+          querystring: z.object({
+            /** At most 2,000 a call, as before; a keyset client asks for fewer and pages with `before`. */
+            limit: z.coerce.number().int().min(1).max(MAX_PROFORMAS).optional(),
+            before: ZId.optional(),
+          }),
         },
       },
-      async (request) => proformas.all(actorOf(request)),
+      async (request, reply) => {
+        const { limit, before } = request.query;
+        const { rows, nextBefore } = await proformas.page(actorOf(request), {
+          limit: limit ?? MAX_PROFORMAS,
+          before: before ?? null,
+        });
+        if (limit !== undefined || before !== undefined)
+          reply.header('X-Next-Before', nextBefore === null ? '' : String(nextBefore));
+        return reply.send(rows);
+      },
     );
 
     app.get(
