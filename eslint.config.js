@@ -44,23 +44,32 @@ const webBoundaries = [
 ];
 
 /** A server module uses another only through its public file, `<module>/index.ts` (docs/architecture.md). */
-const serverBoundaries = {
-  files: ['server/src/modules/**/*.ts'],
-  ignores: ['server/src/modules/**/*.test.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
-            message: "Import another module through its public file, '../<module>/index.ts'.",
-          },
-        ],
-      },
-    ],
-  },
+const modulePattern = {
+  regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
+  message: "Import another module through its public file, '../<module>/index.ts'.",
 };
+/** The hot statements' machinery serves the sale's path into the ledger (docs/decisions.md) and nothing else. */
+const HOT_PATH_MODULES = ['inventory', 'sales'];
+const hotPathPattern = {
+  regex: '/platform/db/(prepared|pipelined)\\.ts$',
+  message:
+    'Only the ledger and the sale’s hot path use prepared and pipelined statements: write plain drizzle.',
+};
+const serverBoundaries = [
+  {
+    files: ['server/src/modules/**/*.ts'],
+    ignores: [
+      'server/src/modules/**/*.test.ts',
+      ...HOT_PATH_MODULES.map((m) => `server/src/modules/${m}/**`),
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [modulePattern, hotPathPattern] }] },
+  },
+  {
+    files: HOT_PATH_MODULES.map((m) => `server/src/modules/${m}/**/*.ts`),
+    ignores: ['server/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [modulePattern] }] },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'server/drizzle/**', 'e2e/artifacts/**'] },
@@ -80,7 +89,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webBoundaries,
-  serverBoundaries,
+  ...serverBoundaries,
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

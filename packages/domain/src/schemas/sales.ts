@@ -209,6 +209,19 @@ export type TSalePaymentRequest = z.infer<typeof ZSalePaymentRequestSchema>;
 
 export const SALES_FILTER_TYPES = ['customer_name', 'employee_name', 'customer_phone', 'item_name'] as const;
 
+/** GET /sales: a page of sale lines, newest first. */
+export const ZSalesListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Keyset paging: the lines after this one (the previous page's X-Next-Before); `skip` is then not used. */
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Whether to count every line (X-Total-Count); a keyset client that shows no total asks for none. */
+  count: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
 export const ZSalesFilterRequestSchema = z.object({
   keyword: optionalText(120),
   filter_type: z.enum(SALES_FILTER_TYPES).nullish(),
@@ -216,6 +229,8 @@ export const ZSalesFilterRequestSchema = z.object({
   start_date: ZBusinessDateSchema.nullish(),
   end_date: ZBusinessDateSchema.nullish(),
   limit: z.number().int().min(1).max(500).default(500),
+  /** Keyset paging: the lines after this one (the previous answer's X-Next-Before, the last line's id). */
+  before: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type TSalesFilterRequest = z.infer<typeof ZSalesFilterRequestSchema>;
 

@@ -67,13 +67,24 @@ export function createInventoryRepository(db: Executor) {
       tenantId: number,
       warehouseIds: readonly number[],
       date: string,
-      page: { limit: number; offset: number } | null,
+      page: { limit: number; offset: number } | { limit: number; after: number | null } | null,
     ) {
-      if (warehouseIds.length === 0) return { rows: [] as TLogRow[], total: 0 };
+      if (warehouseIds.length === 0) return { rows: [] as TLogRow[], total: 0, more: false };
       const scope = sql`i.tenant_id = ${tenantId} and i.deleted_at is null and i.warehouse_id in (${ids(warehouseIds)})`;
       const latest = sql`select d.business_date, d.supplied, d.returned, d.stock_out, d.closing from ${stockDaily} d
         where d.item_id = i.id and d.business_date <= ${date} order by d.business_date desc limit 1`;
-      const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+      const keyset = page !== null && 'after' in page;
+      // After the item `after` in the log's order (name, warehouse, id): its place is looked up, not sent.
+      const after =
+        keyset && page.after !== null
+          ? sql`and (i.name, w.name, i.id) > (select ai.name, aw.name, ai.id from ${items} ai
+              join ${warehouses} aw on aw.id = ai.warehouse_id where ai.id = ${page.after})`
+          : sql``;
+      const paging = !page
+        ? sql``
+        : keyset
+          ? sql`limit ${page.limit + 1}`
+          : sql`limit ${page.limit} offset ${page.offset}`;
       const rows = await rowsOf(sql`
         select ${date}::text as log_date, i.id as item_id, i.name as item_name, w.name as warehouse_name, i.reorder_level,
           case when l.business_date = ${date} then l.supplied else 0 end as supplied,
@@ -83,9 +94,11 @@ export function createInventoryRepository(db: Executor) {
         from ${items} i
         join ${warehouses} w on w.id = i.warehouse_id
         cross join lateral (${latest}) l
-        where ${scope}
+        where ${scope} ${after}
         order by i.name, w.name, i.id
         ${paging}`);
+      if (keyset)
+        return { rows: rows.slice(0, page.limit).map(toLog), total: null, more: rows.length > page.limit };
       const total = page
         ? Number(
             (
@@ -94,7 +107,7 @@ export function createInventoryRepository(db: Executor) {
             )[0]?.n ?? 0,
           )
         : rows.length;
-      return { rows: rows.map(toLog), total };
+      return { rows: rows.map(toLog), total, more: false };
     },
 
     /** Days with movement in a range, newest first. */

@@ -103,12 +103,21 @@ export const inventoryRoutes =
             selected_date: ZBusinessDateSchema,
             page: z.coerce.number().int().positive().max(100_000).optional(),
             page_size: z.coerce.number().int().positive().max(500).optional(),
+            /** Keyset paging: the items after this one (the previous page's X-Next-After); `page` is then not used. */
+            after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+            /** `false`: keyset paging from the first item, without X-Total-Count. */
+            count: z
+              .enum(['true', 'false'])
+              .default('true')
+              .transform((value) => value === 'true'),
           }),
         },
       },
       async (request, reply) => {
-        const { rows, total } = await inventory.dailyLogs(actorOf(request), request.query);
-        return reply.header('X-Total-Count', String(total)).send(rows);
+        const { rows, total, nextAfter } = await inventory.dailyLogs(actorOf(request), request.query);
+        if (total !== null) reply.header('X-Total-Count', String(total));
+        else reply.header('X-Next-After', nextAfter === null ? '' : String(nextAfter));
+        return reply.send(rows);
       },
     );
 

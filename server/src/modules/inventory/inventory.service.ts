@@ -61,15 +61,30 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
 
   async function dailyLogs(
     actor: TActor,
-    query: { selected_date: string; warehouse_name?: string | null; page?: number; page_size?: number },
+    query: {
+      selected_date: string;
+      warehouse_name?: string | null;
+      page?: number | undefined;
+      page_size?: number | undefined;
+      after?: number | undefined;
+      count: boolean;
+    },
   ) {
     if (actor.role !== 'md' && query.selected_date !== businessDate()) {
       throw new AppError('forbidden', 'Employees can view only today’s logs');
     }
     const ids = await scope.warehouseIds(actor, query.warehouse_name);
     const pageSize = query.page_size ?? LOG_PAGE_SIZE;
+    if (query.after !== undefined || !query.count) {
+      const { rows, more } = await repo.dailyLogs(actor.tenantId, ids, query.selected_date, {
+        limit: pageSize,
+        after: query.after ?? null,
+      });
+      return { rows, total: null, nextAfter: more ? rows[rows.length - 1]!.item_id : null };
+    }
     const page = query.page ? { limit: pageSize, offset: (query.page - 1) * pageSize } : null;
-    return repo.dailyLogs(actor.tenantId, ids, query.selected_date, page);
+    const { rows, total } = await repo.dailyLogs(actor.tenantId, ids, query.selected_date, page);
+    return { rows, total, nextAfter: null };
   }
 
   async function returnItem(actor: TActor, input: TReturnItemRequest, key: TIdempotencyKey | null) {

@@ -73,6 +73,42 @@ describe('daily logs', () => {
     expect(rice.itemId).toBeGreaterThan(0);
   });
 
+  it('pages by keyset on request: the items after the last one shown, in the same order, uncounted', async () => {
+    const md = await shop();
+    for (const [warehouse, item] of [
+      ['Main', 'Rice'],
+      ['Annex', 'Rice'],
+      ['Main', 'Beans'],
+      ['Main', 'Garri'],
+      ['Annex', 'Yam'],
+    ])
+      await createStockFixture(t.app, md, { warehouse, item });
+    const names = (rows: { item_name: string; warehouse_name: string }[]) =>
+      rows.map((row) => `${row.item_name} @ ${row.warehouse_name}`);
+    const all = (await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json();
+    expect(names(all)).toEqual([
+      'Beans @ Main',
+      'Garri @ Main',
+      'Rice @ Annex',
+      'Rice @ Main',
+      'Yam @ Annex',
+    ]);
+
+    const first = await get(md, `/api/inventory/daily-logs?selected_date=${today}&page_size=2&count=false`);
+    expect(first.headers['x-total-count']).toBeUndefined();
+    const seen = [...first.json()];
+    let after = first.headers['x-next-after'] as string;
+    for (let page = 0; after && page < 5; page++) {
+      const next = await get(
+        md,
+        `/api/inventory/daily-logs?selected_date=${today}&page_size=2&after=${after}`,
+      );
+      seen.push(...next.json());
+      after = next.headers['x-next-after'] as string;
+    }
+    expect(names(seen)).toEqual(names(all));
+  });
+
   it('lets employees read only today', async () => {
     const md = await shop();
     await createStockFixture(t.app, md, { warehouse: 'Open', item: 'Rice' });

@@ -11,7 +11,6 @@ import {
   documentCounters,
   saleLines,
   sales,
-  salesItemDaily,
   tenants,
   warehouses,
 } from '../../platform/db/schema/index.ts';
@@ -29,6 +28,7 @@ import {
   type TLockedItem,
 } from '../inventory/index.ts';
 import { visibleTo, type TWarehouse } from '../warehouses/index.ts';
+import { ITEM_ROLLUPS, NEW_SALE_ROLLUPS, type TItemDayValues } from './sales-rollups.ts';
 
 export type TSaleHeader = typeof sales.$inferSelect;
 export type TSaleLine = typeof saleLines.$inferSelect;
@@ -91,27 +91,6 @@ export const OPEN_SALE = (() => {
     'items', coalesce((select json_agg(locked_items) from locked_items), '[]'::json)) as opened
   from business`);
 })();
-
-type TItemDayValues = {
-  itemDayTenantIds: number[];
-  itemDayItemIds: number[];
-  itemDayDates: string[];
-  itemDayQuantities: number[];
-  itemDayRevenues: number[];
-};
-
-/** Units and revenue added to the report's per-item days (TItemDayValues): a member `item_days`. */
-const ITEM_DAYS = (() => {
-  const p = placeholders<TItemDayValues>();
-  return sql`item_days as (
-    insert into ${salesItemDaily} (tenant_id, item_id, sale_date, quantity, revenue_kobo)
-    select * from unnest(${p('itemDayTenantIds')}::int[], ${p('itemDayItemIds')}::int[], ${p('itemDayDates')}::date[],
-      ${p('itemDayQuantities')}::int[], ${p('itemDayRevenues')}::bigint[])
-    on conflict (item_id, sale_date) do update set quantity = sales_item_daily.quantity + excluded.quantity,
-      revenue_kobo = sales_item_daily.revenue_kobo + excluded.revenue_kobo)`;
-})();
-
-export const ADD_ITEM_DAYS = hotStatement<TItemDayValues>(sql`with ${ITEM_DAYS} select 1`);
 
 /** One row per item and day. */
 export function itemDayValues(rows: readonly TItemDay[]): TItemDayValues {
@@ -246,7 +225,8 @@ export const WRITE_SALE = (() => {
     from unnest(${p('lineIds')}::int[], ${p('lineItemIds')}::int[], ${p('lineItemNames')}::text[],
       ${p('lineQuantities')}::int[], ${p('lineUnitPrices')}::bigint[], ${p('lineTotals')}::bigint[])
       as l(id, item_id, item_name, quantity, unit_price, total)),
-  ${ITEM_DAYS},
+  ${ITEM_ROLLUPS},
+  ${NEW_SALE_ROLLUPS},
   ${LEDGER_WRITES},
   audit as (
     insert into ${auditEntries} (tenant_id, user_id, user_name, kind, record_type, record_id, after)

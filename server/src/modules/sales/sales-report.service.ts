@@ -1,3 +1,5 @@
+import { businessDate } from '@app/domain/dates/business-date';
+import { planRange } from '@app/domain/dates/months';
 import { koboToNaira } from '@app/domain/money/money';
 import type { TSalesReport, TSalesReportQuery } from '@app/domain/schemas/sales';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -16,11 +18,12 @@ export async function salesReport(
     throw new AppError('bad_request', 'End date must be on or after the start date');
   const repo = createSalesReportRepository(db);
   const scope = await salesScope(db, actor);
+  const plan = planRange(query.start_date, query.end_date, businessDate());
   const [daily, laterPayments, customers, sold] = await Promise.all([
-    repo.dailyByMethod(scope, query.start_date, query.end_date),
+    repo.daysAndMethods(scope, query.start_date, query.end_date),
     repo.laterPaymentsByMethod(scope, query.start_date, query.end_date),
-    repo.topCustomers(scope, query.start_date, query.end_date, query.limit),
-    repo.itemsSold(scope, query.start_date, query.end_date),
+    repo.topCustomers(scope, plan, query.limit),
+    repo.itemsSold(scope, plan, query.end_date),
   ]);
   let totalKobo = 0;
   let paidKobo = 0;
@@ -34,21 +37,18 @@ export async function salesReport(
     const seen = byMethod.get(method) ?? { totalKobo: 0, count: 0 };
     byMethod.set(method, { totalKobo: seen.totalKobo + kobo, count: seen.count + times });
   };
-  const byDay = new Map<string, number>();
-  for (const row of daily) {
-    const total = Number(row.totalKobo);
-    totalKobo += total;
-    paidKobo += Number(row.paidKobo);
-    vatKobo += Number(row.vatKobo);
+  for (const row of daily.methods) {
+    totalKobo += row.totalKobo;
+    paidKobo += row.paidKobo;
+    vatKobo += row.vatKobo;
     count += row.count;
-    receive(row.paymentMethod, Number(row.paidAtSaleKobo), row.paidAtSaleCount);
-    byDay.set(row.saleDate, (byDay.get(row.saleDate) ?? 0) + total);
+    receive(row.paymentMethod, row.paidAtSaleKobo, row.paidAtSaleCount);
   }
   for (const row of laterPayments) receive(row.paymentMethod, Number(row.amountKobo), row.count);
   receive(
     'none',
     totalKobo - paidKobo,
-    daily.reduce((owing, row) => owing + row.owingCount, 0),
+    daily.methods.reduce((owing, row) => owing + row.owingCount, 0),
   );
   const cogsKobo = Math.round(sold.reduce((sum, item) => sum + item.quantity * item.averageCostKobo, 0));
   const expensesKobo = 0;
@@ -74,9 +74,9 @@ export async function salesReport(
         count: value.count,
       }))
       .sort((a, b) => b.total_sales - a.total_sales),
-    timeseries: [...byDay]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, total]) => ({ sale_date: date, total_sales: koboToNaira(total) })),
+    timeseries: daily.days
+      .sort((a, b) => a.saleDate.localeCompare(b.saleDate))
+      .map((day) => ({ sale_date: day.saleDate, total_sales: koboToNaira(day.totalKobo) })),
     top_products: [...sold]
       .sort((a, b) => b.revenueKobo - a.revenueKobo)
       .slice(0, query.limit)

@@ -25,13 +25,11 @@ import type { TLedgerWrites } from '../inventory/index.ts';
 import { fileUrl } from '../files/index.ts';
 import { WAREHOUSE_NOT_FOUND } from '../warehouses/index.ts';
 import {
-  ADD_ITEM_DAYS,
   itemDayValues,
   lineValues,
   OPEN_SALE,
   saleValues,
   WRITE_SALE,
-  type TItemDay,
   type TOpenedRow,
   type TOpenedSale,
   type TSaleHeader,
@@ -105,6 +103,14 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
     else groups.set(keyOf(row), [row]);
   }
   return groups;
+}
+
+/** The lines that follow line `lineId` in the list's order (date and sale newest first, then line). */
+function afterLine(lineId: number): SQL {
+  const last = sql`(select s.sale_date, s.id, l.id as line_id from ${saleLines} l join ${sales} s on s.id = l.sale_id
+    where l.id = ${lineId})`;
+  return sql`(${sales.saleDate}, ${sales.id}) <= (select sale_date, id from ${last} c)
+    and not (${sales.id} = (select id from ${last} c) and ${saleLines.id} <= ${lineId})`;
 }
 
 export function createSalesRepository(db: Executor) {
@@ -201,11 +207,6 @@ export function createSalesRepository(db: Executor) {
       return { saleNumber: Number(written!.saleNumber), customerId: written!.customerId };
     },
 
-    /** Adds (or, with negative figures, takes back) units and revenue of the report's per-item days. */
-    async addItemDaily(rows: readonly TItemDay[]) {
-      if (rows.length > 0) await ADD_ITEM_DAYS.run(db, itemDayValues(rows));
-    },
-
     async findSale(scope: TSalesScope, saleId: number): Promise<TSale | null> {
       const rows = flatten(await selectHeaders().where(and(liveSales(scope), eq(sales.id, saleId))));
       return (await withLines(rows))[0] ?? null;
@@ -260,31 +261,41 @@ export function createSalesRepository(db: Executor) {
       return withLines(rows);
     },
 
+    /**
+     * Sale lines newest first (by date, then sale, then line). By OFFSET (`skip`), or by keyset after the
+     * line `before` (the last line of the page already shown); counted only when `count`. `more`: a row
+     * follows this page.
+     */
     async listRows(
       scope: TSalesScope,
-      page: { limit: number; skip: number },
+      page: { limit: number; skip: number; before: number | null; count: boolean },
       filter?: TSalesFilterRequest,
-    ): Promise<{ rows: TSaleRow[]; total: number }> {
+    ): Promise<{ rows: TSaleRow[]; total: number | null; more: boolean }> {
       const where = and(liveSales(scope), filter ? filterCondition(filter) : undefined);
-      const base = () =>
+      const after = page.before === null ? undefined : afterLine(page.before);
+      const [rows, [count]] = await Promise.all([
         db
           .select(ROW_COLUMNS)
           .from(saleLines)
           .innerJoin(sales, eq(sales.id, saleLines.saleId))
-          .innerJoin(warehouses, eq(warehouses.id, sales.warehouseId));
-      const [rows, [count]] = await Promise.all([
-        base()
-          .where(where)
+          .innerJoin(warehouses, eq(warehouses.id, sales.warehouseId))
+          .where(and(where, after))
           .orderBy(desc(sales.saleDate), desc(sales.id), asc(saleLines.id))
-          .limit(page.limit)
-          .offset(page.skip),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(saleLines)
-          .innerJoin(sales, eq(sales.id, saleLines.saleId))
-          .where(where),
+          .limit(page.limit + 1)
+          .offset(page.before === null ? page.skip : 0),
+        page.count
+          ? db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(saleLines)
+              .innerJoin(sales, eq(sales.id, saleLines.saleId))
+              .where(where)
+          : [],
       ]);
-      return { rows: rows.map(rowView), total: count?.n ?? 0 };
+      return {
+        rows: rows.slice(0, page.limit).map(rowView),
+        total: page.count ? (count?.n ?? 0) : null,
+        more: rows.length > page.limit,
+      };
     },
 
     async filterOptions(scope: TSalesScope) {

@@ -5,6 +5,7 @@ import {
   ZSaleBatchRequestSchema,
   ZSalePaymentRequestSchema,
   ZSalesFilterRequestSchema,
+  ZSalesListQuerySchema,
   ZSalesReportQuerySchema,
   ZConversionResultSchema,
   ZDoneSchema,
@@ -57,15 +58,15 @@ export const salesRoutes =
           summary: 'Sales, newest first',
           response: { 200: z.array(ZSaleRowSchema) },
           tags: ['sales'],
-          querystring: z.object({
-            limit: z.coerce.number().int().min(1).max(500).default(500),
-            skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-          }),
+          querystring: ZSalesListQuerySchema,
         },
       },
       async (request, reply) => {
-        const { rows, total } = await sales.list(actorOf(request), request.query);
-        return reply.header('X-Total-Count', String(total)).send(rows);
+        const { rows, total, nextBefore } = await sales.list(actorOf(request), request.query);
+        if (total !== null) reply.header('X-Total-Count', String(total));
+        if (request.query.before || !request.query.count)
+          reply.header('X-Next-Before', nextBefore === null ? '' : String(nextBefore));
+        return reply.send(rows);
       },
     );
 
@@ -122,7 +123,10 @@ export const salesRoutes =
           body: ZSalesFilterRequestSchema,
         },
       },
-      async (request) => sales.filter(actorOf(request), request.body),
+      async (request, reply) => {
+        const { rows, nextBefore } = await sales.filter(actorOf(request), request.body);
+        return reply.header('X-Next-Before', nextBefore === null ? '' : String(nextBefore)).send(rows);
+      },
     );
 
     app.get(

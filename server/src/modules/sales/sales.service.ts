@@ -24,6 +24,7 @@ import { createLedger, assertNotFuture } from '../inventory/index.ts';
 import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
 import { customerOf, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
+import { addSaleFigures } from './sales-rollups.ts';
 import { createSalesRepository } from './sales.repository.ts';
 
 export const SALE_NOT_FOUND = 'Sale not found';
@@ -89,17 +90,22 @@ export function createSalesService(deps: { db: Database }) {
     );
   }
 
-  async function list(actor: TActor, page: { limit: number; skip: number }) {
-    return createSalesRepository(db).listRows(await salesScope(db, actor), page);
+  /** A page of sale lines; `nextBefore` is the last line's id when more follow (the next page's `before`). */
+  async function list(
+    actor: TActor,
+    page: { limit: number; skip: number; before?: number | undefined; count: boolean },
+    filter?: TSalesFilterRequest,
+  ) {
+    const { rows, total, more } = await createSalesRepository(db).listRows(
+      await salesScope(db, actor),
+      { limit: page.limit, skip: page.skip, before: page.before ?? null, count: page.count },
+      filter,
+    );
+    return { rows, total, nextBefore: more ? rows[rows.length - 1]!.line_id : null };
   }
 
   async function filter(actor: TActor, input: TSalesFilterRequest) {
-    const { rows } = await createSalesRepository(db).listRows(
-      await salesScope(db, actor),
-      { limit: input.limit, skip: 0 },
-      input,
-    );
-    return rows;
+    return list(actor, { limit: input.limit, skip: 0, before: input.before, count: false }, input);
   }
 
   async function remove(actor: TActor, saleId: number) {
@@ -122,15 +128,7 @@ export function createSalesService(deps: { db: Database }) {
           userId: actor.userId,
         })),
       );
-      await repo.addItemDaily(
-        lines.map((line) => ({
-          tenantId: actor.tenantId,
-          itemId: line.itemId,
-          saleDate: sale.saleDate,
-          quantity: -line.quantity,
-          revenueKobo: -line.totalKobo,
-        })),
-      );
+      await addSaleFigures(tx, saleId, -1, 'all');
       await repo.markDeleted(saleId, actor.userId);
       await markPaymentsDeleted(tx, actor, 'sale', saleId);
       await writeAudit(tx, actor, {
@@ -157,6 +155,7 @@ export function createSalesService(deps: { db: Database }) {
         const scope = await salesScope(tx, actor);
         const sale = await repo.lockSale(scope, saleId);
         if (!sale) throw notFound(SALE_NOT_FOUND);
+        await addSaleFigures(tx, saleId, -1, 'day');
         await addPayment(
           tx,
           actor,
@@ -169,6 +168,7 @@ export function createSalesService(deps: { db: Database }) {
           },
           input,
         );
+        await addSaleFigures(tx, saleId, 1, 'day');
         const updated = (await repo.findSale(scope, saleId))!;
         return {
           status: 201,

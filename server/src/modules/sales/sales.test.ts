@@ -8,6 +8,7 @@ import {
   createStockFixture,
   createTestApp,
   daysAgo,
+  makePro,
   multipartBody,
   PNG_BYTES,
   registerBusiness,
@@ -379,6 +380,55 @@ describe('seeing and deleting sales', () => {
       await post(shop.md, '/api/sales/filter', { start_date: daysAgo(5), end_date: daysAgo(1) })
     ).json();
     expect(byDate).toEqual([]);
+  });
+
+  it('pages the list by keyset on request, in the same order as by offset, without counting', async () => {
+    const { md } = await registerBusiness(t.app);
+    await makePro(t, md);
+    const first = await createStockFixture(t.app, md, { quantity: 40, date: daysAgo(3) });
+    const shop = { md, ...first };
+    const second = await createStockFixture(t.app, md, {
+      warehouse: shop.warehouse,
+      quantity: 40,
+      date: daysAgo(3),
+    });
+    const twoLines = (sale_date: string) =>
+      saleRequest(shop, {
+        sale_date,
+        items: [
+          { item_id: shop.itemId, quantity: 1, unit_price: 2000 },
+          { item_id: second.itemId, quantity: 1, unit_price: 900 },
+        ],
+        warehouse_name: shop.warehouse,
+      });
+    for (const date of [daysAgo(1), today, daysAgo(2), today])
+      expect((await post(shop.md, '/api/sales/batch', twoLines(date))).statusCode).toBe(201);
+    const all = await get(shop.md, '/api/sales?limit=500');
+    expect(all.headers['x-total-count']).toBe('8');
+    expect(all.headers['x-next-before']).toBeUndefined();
+    const lineIds = (rows: { line_id: number }[]) => rows.map((row) => row.line_id);
+
+    const paged: number[] = [];
+    let before = '';
+    for (let page = 0; page < 3; page++) {
+      const res = await get(shop.md, `/api/sales?limit=3&count=false${before ? `&before=${before}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-total-count']).toBeUndefined();
+      paged.push(...lineIds(res.json()));
+      before = res.headers['x-next-before'] as string;
+    }
+    expect(before).toBe('');
+    expect(paged).toEqual(lineIds(all.json()));
+
+    const firstTwo = await post(shop.md, '/api/sales/filter', { start_date: daysAgo(2), limit: 5 });
+    const rest = await post(shop.md, '/api/sales/filter', {
+      start_date: daysAgo(2),
+      limit: 5,
+      before: Number(firstTwo.headers['x-next-before']),
+    });
+    expect([...lineIds(firstTwo.json()), ...lineIds(rest.json())]).toEqual(lineIds(all.json()));
+    expect(rest.headers['x-next-before']).toBe('');
+    expect((await get(shop.md, '/api/sales?before=abc')).statusCode).toBe(422);
   });
 });
 

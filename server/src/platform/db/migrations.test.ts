@@ -133,3 +133,84 @@ describe('0014: invoices by file id', () => {
     await client.close();
   });
 });
+
+describe('0015: the report rollups', () => {
+  it('fills the day, customer-month and item-month rollups from the live sales and their later payments', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore('0015_sales_rollups') });
+    await client.exec(`
+      insert into tenants (id, name) values (1, 'Ada Stores');
+      insert into users (id, tenant_id, role, name, email, password_hash) values (1, 1, 'md', 'Ada', 'ada@example.com', 'x');
+      insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
+      insert into items (id, tenant_id, warehouse_id, name, price_kobo) values (1, 1, 1, 'Rice', 100);
+      -- Paid cash; on credit, then paid 300 by transfer (its method became transfer); deleted.
+      insert into sales (id, tenant_id, number, warehouse_id, sale_date, customer_name, subtotal_kobo, vat_rate, vat_kobo,
+        discount_type, discount_value, discount_kobo, grand_total_kobo, amount_paid_kobo, payment_status, payment_method,
+        deleted_at) values
+        (1, 1, 1, 1, '2026-10-30', 'Ada Obi', 1000, 7.5, 75, 'none', 0, 0, 1075, 1075, 'paid', 'cash', null),
+        (2, 1, 2, 1, '2026-11-02', 'ADA OBI', 1000, 0, 0, 'none', 0, 0, 1000, 300, 'partial', 'transfer', null),
+        (3, 1, 3, 1, '2026-11-02', 'Emeka', 500, 0, 0, 'none', 0, 0, 500, 500, 'paid', 'cash', '2026-11-03');
+      insert into payments (tenant_id, document_type, document_id, amount_kobo, payment_method, payment_date) values
+        (1, 'sale', 2, 300, 'transfer', '2026-11-03');
+      insert into sales_item_daily (tenant_id, item_id, sale_date, quantity, revenue_kobo) values
+        (1, 1, '2026-10-30', 1, 1000), (1, 1, '2026-11-02', 1, 1000), (1, 1, '2026-11-04', 2, 2000);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+    const daily = await client.query<Record<string, unknown>>(
+      `select sale_date::text, payment_method, sale_count, total_kobo::int, paid_kobo::int, paid_at_sale_kobo::int,
+        paid_at_sale_count, owing_count, vat_kobo::int from sales_daily order by sale_date`,
+    );
+    expect(daily.rows).toEqual([
+      {
+        sale_date: '2026-10-30',
+        payment_method: 'cash',
+        sale_count: 1,
+        total_kobo: 1075,
+        paid_kobo: 1075,
+        paid_at_sale_kobo: 1075,
+        paid_at_sale_count: 1,
+        owing_count: 0,
+        vat_kobo: 75,
+      },
+      {
+        sale_date: '2026-11-02',
+        payment_method: 'transfer',
+        sale_count: 1,
+        total_kobo: 1000,
+        paid_kobo: 300,
+        paid_at_sale_kobo: 0,
+        paid_at_sale_count: 0,
+        owing_count: 1,
+        vat_kobo: 0,
+      },
+    ]);
+    const customers = await client.query<Record<string, unknown>>(
+      `select month::text, customer_key, customer_name, sale_count, total_kobo::int from sales_customer_monthly order by month`,
+    );
+    expect(customers.rows).toEqual([
+      {
+        month: '2026-10-01',
+        customer_key: 'ada obi',
+        customer_name: 'Ada Obi',
+        sale_count: 1,
+        total_kobo: 1075,
+      },
+      {
+        month: '2026-11-01',
+        customer_key: 'ada obi',
+        customer_name: 'ADA OBI',
+        sale_count: 1,
+        total_kobo: 1000,
+      },
+    ]);
+    const months = await client.query<Record<string, unknown>>(
+      `select month::text, quantity, revenue_kobo::int from sales_item_monthly order by month`,
+    );
+    expect(months.rows).toEqual([
+      { month: '2026-10-01', quantity: 1, revenue_kobo: 1000 },
+      { month: '2026-11-01', quantity: 3, revenue_kobo: 3000 },
+    ]);
+  });
+});

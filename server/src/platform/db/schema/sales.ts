@@ -157,6 +157,74 @@ export const salesItemDaily = pgTable(
   ],
 );
 
+/** The same per item and month (its first day): a year's report reads twelve rows per item, not 365. */
+export const salesItemMonthly = pgTable(
+  'sales_item_monthly',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    revenueKobo: bigint('revenue_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.month] }),
+    index('sales_item_monthly_tenant_idx').on(t.tenantId, t.month),
+  ],
+);
+
+/**
+ * Live sales' figures per warehouse, day and payment method, kept by every write to a sale (recording,
+ * a later payment, deleting) in its transaction: the report's totals, days and methods read these.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method', { enum: SALE_PAYMENT_METHODS }).notNull(),
+    saleCount: integer('sale_count').notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    paidKobo: bigint('paid_kobo', { mode: 'number' }).notNull(),
+    /** What was paid when each sale was recorded (its amount paid less its later payments). */
+    paidAtSaleKobo: bigint('paid_at_sale_kobo', { mode: 'number' }).notNull(),
+    paidAtSaleCount: integer('paid_at_sale_count').notNull(),
+    owingCount: integer('owing_count').notNull(),
+    vatKobo: bigint('vat_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.saleDate, t.warehouseId, t.paymentMethod] })],
+);
+
+/** Live sales per warehouse, month and customer name (case aside), kept with salesDaily: top customers. */
+export const salesCustomerMonthly = pgTable(
+  'sales_customer_monthly',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    /** lower(customer_name) */
+    customerKey: text('customer_key').notNull(),
+    /** The name as first written (the least of its spellings). */
+    customerName: text('customer_name').notNull(),
+    saleCount: integer('sale_count').notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.warehouseId, t.customerKey] })],
+);
+
 export const proformas = pgTable(
   'proformas',
   {
