@@ -1,8 +1,8 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Divider, Grid, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
-import { BACKDATE_DENIED } from '@app/domain/schemas/sales';
+import { BACKDATE_DENIED, type TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { storedDraft } from '../../../lib/stored-draft';
@@ -14,26 +14,13 @@ import { uploadSaleInvoice } from '../api/upload-sale-invoice';
 import { InvoiceCapture } from './invoice-capture';
 import { invoiceFileProblem } from '../utils/invoice-capture-file';
 import { PricePanel } from './price-panel';
-import {
-  checkSale,
-  NO_PROBLEMS,
-  saleBatchBody,
-  saleFormInitial,
-  withoutFieldProblems,
-  type TFormProblems,
-  type TSaleFormState,
-} from '../utils/sale-form';
+import { checkSale, saleBatchBody, saleFormInitial, type TSaleFormState } from '../utils/sale-form';
 import { SaleFormCustomerFields } from './sale-form-customer-fields';
 import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
 import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
 import { SaleFormProblems } from './sale-form-problems';
-import {
-  DEFAULT_PRICING,
-  priceLines,
-  saleLinesReducer,
-  type TPricingState,
-  type TSaleLine,
-} from '../utils/sale-lines';
+import { DEFAULT_PRICING, priceLines, type TPricingState, type TSaleLine } from '../utils/sale-lines';
+import { useSaleDocumentForm, type TSaleDocumentValues } from '../utils/use-sale-document-form';
 import { SaleLinesEditor } from './sale-lines-editor';
 
 export const SALE_MESSAGES = {
@@ -77,6 +64,8 @@ function restoredDraft(
 const hasContent = (state: TSaleFormState, lines: readonly TSaleLine[]) =>
   lines.length > 0 || state.customer_name.trim() !== '' || state.customer_phone.trim() !== '';
 
+type TSaleFormValues = TSaleFormState & TSaleDocumentValues;
+
 /** The Add Sale form (spec 2 §2): details, lines, price, payment, invoice; POST /sales/batch. */
 export function AddSaleForm({
   warehouses,
@@ -90,57 +79,46 @@ export function AddSaleForm({
   const canOverride = useHasPermission('sales.invoice_override.access');
   const defaultWarehouse = warehouses.length === 1 ? warehouses[0]!.warehouse_name : '';
   const [draft] = useState(() => restoredDraft(warehouses, defaultWarehouse, today, canBackdate));
-  const [state, setState] = useState<TSaleFormState>(
-    () => draft?.state ?? saleFormInitial(today, defaultWarehouse),
-  );
-  const [lines, dispatch] = useReducer(saleLinesReducer, draft?.lines ?? []);
-  const [pricing, setPricing] = useState<TPricingState>(draft?.pricing ?? DEFAULT_PRICING);
+  const sale = useSaleDocumentForm<TSaleFormValues>({
+    initialValues: {
+      ...(draft?.state ?? saleFormInitial(today, defaultWarehouse)),
+      lines: draft?.lines ?? [],
+      pricing: draft?.pricing ?? DEFAULT_PRICING,
+    },
+    failure: SALE_MESSAGES.failure,
+    onValuesChange: ({ lines, pricing, ...state }) => {
+      if (hasContent(state, lines)) DRAFT.save({ state, lines, pricing, savedOn: businessDate() });
+      else DRAFT.clear();
+    },
+  });
+  const { values, errors } = sale;
   const [invoice, setInvoice] = useState<File | null>(null);
-  const [problems, setProblems] = useState<TFormProblems>(NO_PROBLEMS);
   const [uploading, setUploading] = useState(false);
   // A retry of the same submission reuses the first upload instead of storing the file twice.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const idempotency = useIdempotencyKey('sales.batch');
   const createSale = useCreateSale();
 
-  useEffect(() => {
-    if (hasContent(state, lines)) DRAFT.save({ state, lines, pricing, savedOn: businessDate() });
-    else DRAFT.clear();
-  }, [state, lines, pricing]);
-
-  const totals = priceLines(lines, pricing);
+  const totals = priceLines(values.lines, values.pricing);
   const grandTotal = koboToNaira(totals.grandTotalKobo);
   const busy = uploading || createSale.isPending;
-
-  const clearFieldErrors = (fields: string[]) =>
-    setProblems((current) => withoutFieldProblems(current, fields));
-
-  const change = (patch: Partial<TSaleFormState>) => {
-    setState((current) => ({ ...current, ...patch }));
-    clearFieldErrors(Object.keys(patch));
-  };
 
   const changeDate = (value: string) => {
     if (value && value < today && !canBackdate) {
       notifySaleError(BACKDATE_DENIED);
-      change({ sale_date: today });
+      sale.change({ sale_date: today });
       return;
     }
-    change({ sale_date: value });
-  };
-
-  const changeWarehouse = (name: string) => {
-    // Lines belong to the warehouse they were picked from.
-    change({ warehouse_name: name });
-    dispatch({ type: 'clear' });
+    sale.change({ sale_date: value });
   };
 
   const reset = () => {
-    setState(saleFormInitial(businessDate(), state.warehouse_name));
-    dispatch({ type: 'clear' });
-    setPricing(DEFAULT_PRICING);
+    sale.reset({
+      ...saleFormInitial(businessDate(), values.warehouse_name),
+      lines: [],
+      pricing: DEFAULT_PRICING,
+    });
     setInvoice(null);
-    setProblems(NO_PROBLEMS);
     uploaded.current = null;
     idempotency.reset();
   };
@@ -152,24 +130,15 @@ export function AddSaleForm({
     return invoice_file_url;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const check = ({ lines, pricing, ...state }: TSaleFormValues) => {
     const fileProblem = invoiceFileProblem(invoice);
-    if (fileProblem) {
-      setProblems({ messages: [fileProblem], fields: { invoice: fileProblem } });
-      notifySaleError(fileProblem);
-      return;
-    }
-    const draft = saleBatchBody(state, lines, pricing, { url: null, override: !invoice && canOverride });
-    const checked = checkSale(draft, { hasInvoice: Boolean(invoice), canOverride, lines });
-    if (!checked.ok) {
-      setProblems(checked.problems);
-      notifySaleError(checked.problems.messages[0] ?? SALE_MESSAGES.failure);
-      return;
-    }
-    setProblems(NO_PROBLEMS);
+    if (fileProblem)
+      return { ok: false as const, problems: { messages: [fileProblem], fields: { invoice: fileProblem } } };
+    const body = saleBatchBody(state, lines, pricing, { url: null, override: !invoice && canOverride });
+    return checkSale(body, { hasInvoice: Boolean(invoice), canOverride, lines });
+  };
 
+  const record = async (checked: TSaleBatchRequest) => {
     let url: string | null = null;
     if (invoice) {
       setUploading(true);
@@ -182,7 +151,7 @@ export function AddSaleForm({
         setUploading(false);
       }
     }
-    const body = { ...checked.body, invoice_file_url: url };
+    const body = { ...checked, invoice_file_url: url };
     createSale.mutate(
       { body, idempotencyKey: idempotency.keyFor(body) },
       {
@@ -193,15 +162,18 @@ export function AddSaleForm({
           reset();
           onRecorded();
         },
-        onError: (error) => notifySaleError(failureText(SALE_MESSAGES.failure, error)),
+        onError: (error) => notifySaleError(sale.failureText(error)),
       },
     );
   };
 
-  const errors = problems.fields;
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    sale.handleSubmit(event, check, (body) => {
+      if (!busy) void record(body);
+    });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add sale">
+    <form onSubmit={submit} noValidate aria-label="Add sale">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -212,22 +184,22 @@ export function AddSaleForm({
                 label="Date"
                 required
                 max={today}
-                value={state.sale_date}
+                value={values.sale_date}
                 onChange={(event) => changeDate(event.currentTarget.value)}
                 error={errors.sale_date}
               />
               <SaleWarehouseSelect
                 idPrefix={ID}
                 warehouses={warehouses}
-                value={state.warehouse_name}
-                onChange={changeWarehouse}
+                value={values.warehouse_name}
+                onChange={sale.changeWarehouse}
                 error={errors.warehouse_name}
               />
               <SaleFormCustomerFields
                 idPrefix={ID}
-                name={state.customer_name}
-                phone={state.customer_phone}
-                onChange={change}
+                name={values.customer_name}
+                phone={values.customer_phone}
+                onChange={sale.change}
                 nameError={errors.customer_name}
                 phoneError={errors.customer_phone}
               />
@@ -236,8 +208,8 @@ export function AddSaleForm({
                 label="Invoice number (optional)"
                 maxLength={60}
                 autoComplete="off"
-                value={state.invoice_number}
-                onChange={(event) => change({ invoice_number: event.currentTarget.value })}
+                value={values.invoice_number}
+                onChange={(event) => sale.change({ invoice_number: event.currentTarget.value })}
                 error={errors.invoice_number}
               />
             </SimpleGrid>
@@ -245,12 +217,9 @@ export function AddSaleForm({
             <Divider />
             <SaleLinesEditor
               idPrefix={ID}
-              warehouseName={state.warehouse_name}
-              lines={lines}
-              dispatch={(action) => {
-                dispatch(action);
-                clearFieldErrors(['items']);
-              }}
+              warehouseName={values.warehouse_name}
+              lines={values.lines}
+              dispatch={sale.dispatchLines}
               error={errors.items}
               listLabel="Items of the sale"
             />
@@ -263,15 +232,15 @@ export function AddSaleForm({
               value={invoice}
               onChange={(file) => {
                 setInvoice(file);
-                clearFieldErrors(['invoice']);
+                sale.clearErrors(['invoice']);
               }}
               error={errors.invoice}
               disabled={busy}
             />
             <SaleNotesInput
               idPrefix={ID}
-              value={state.notes}
-              onChange={(notes) => change({ notes })}
+              value={values.notes}
+              onChange={(notes) => sale.change({ notes })}
               error={errors.notes}
             />
           </Stack>
@@ -281,22 +250,19 @@ export function AddSaleForm({
           <Stack gap="md">
             <PricePanel
               idPrefix={ID}
-              pricing={pricing}
+              pricing={values.pricing}
               totals={totals}
-              onChange={(patch) => {
-                setPricing((current) => ({ ...current, ...patch }));
-                clearFieldErrors(['discount_value', 'vat_rate']);
-              }}
+              onChange={sale.changePricing}
               discountError={errors.discount_value}
             />
             <AddSalePayment
-              state={state}
+              state={values}
               grandTotal={grandTotal}
               today={today}
               errors={errors}
-              onChange={change}
+              onChange={sale.change}
             />
-            <SaleFormProblems problems={problems} />
+            <SaleFormProblems problems={sale.problems} />
             <Button type="submit" size="md" loading={busy} fullWidth>
               Record Sale
             </Button>

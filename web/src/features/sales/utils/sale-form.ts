@@ -18,16 +18,6 @@ import {
 /** What a form shows after a refused submit: every message, and the first one per field. */
 export type TFormProblems = { messages: string[]; fields: Record<string, string> };
 
-export const NO_PROBLEMS: TFormProblems = { messages: [], fields: {} };
-
-/** The problems without the fields' own messages (the user changed them); the same object when none had one. */
-export function withoutFieldProblems(problems: TFormProblems, fields: readonly string[]): TFormProblems {
-  if (!fields.some((field) => field in problems.fields)) return problems;
-  const rest = { ...problems.fields };
-  for (const field of fields) delete rest[field];
-  return { messages: problems.messages, fields: rest };
-}
-
 /** The schema's issues (joined as the server's 422 would be) plus the screen's own checks. */
 export function formProblems(error: z.ZodError | undefined, extra: readonly string[] = []): TFormProblems {
   const fields: Record<string, string> = {};
