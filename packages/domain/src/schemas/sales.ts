@@ -358,6 +358,10 @@ export const ZCompanySchema = z.object({
 });
 export type TCompany = z.infer<typeof ZCompanySchema>;
 
+/** A generated PDF as the receipt and proforma calls hand it over. */
+export const ZPdfFileSchema = z.object({ pdf_base64: z.string(), filename: z.string() });
+export type TPdfFile = z.infer<typeof ZPdfFileSchema>;
+
 /** The sale row of the List and Filter tabs: one row per line of a sale. */
 export const ZSaleRowSchema = z.object({
   sale_id: z.number().int(),

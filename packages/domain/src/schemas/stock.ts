@@ -223,6 +223,14 @@ export const ZAccessCodeRequestSchema = z.object({
 });
 export type TAccessCodeRequest = z.infer<typeof ZAccessCodeRequestSchema>;
 
+/** GET /settings/access-code: whether a code is set (the code itself is kept only as a hash). */
+export const ZAccessCodeStatusSchema = z.object({ is_set: z.boolean(), updated_at: z.string().nullable() });
+export type TAccessCodeStatus = z.infer<typeof ZAccessCodeStatusSchema>;
+
+/** PUT /settings/access-code/generate: a new code, shown this once. */
+export const ZGeneratedAccessCodeSchema = z.object({ access_code: z.string() });
+export type TGeneratedAccessCode = z.infer<typeof ZGeneratedAccessCodeSchema>;
+
 /** A purchase as the restock calls answer it (money in naira). */
 export const ZPurchaseSchema = z.object({
   purchase_id: z.number().int(),
@@ -345,6 +353,17 @@ export type TWarehouse = z.infer<typeof ZWarehouseSchema>;
 /** A warehouse as the MD grants it to an employee. */
 export const ZEmployeeWarehouseSchema = ZWarehouseSchema.extend({ can_access: z.boolean() });
 export type TEmployeeWarehouse = z.infer<typeof ZEmployeeWarehouseSchema>;
+
+/** POST /settings/employee-warehouses/{employee_id}: which warehouses the employee may use. */
+export const ZWarehouseGrantsRequestSchema = z
+  .array(
+    z.object({
+      warehouse_id: z.number().int().positive().max(2_147_483_647),
+      can_access: z.boolean(),
+    }),
+  )
+  .max(1000);
+export type TWarehouseGrant = z.infer<typeof ZWarehouseGrantsRequestSchema>[number];
 
 /** POST /restock/new-item: the item and its first purchase (purchase_id: its line). */
 export const ZNewItemRecordedSchema = ZDoneSchema.extend({

@@ -1,4 +1,8 @@
-import { ZReceiptEmailQueuedSchema, ZReceiptEmailStatusSchema } from '@app/domain/schemas/sales';
+import {
+  ZPdfFileSchema,
+  ZReceiptEmailQueuedSchema,
+  ZReceiptEmailStatusSchema,
+} from '@app/domain/schemas/sales';
 import {
   ZProformaPdfRequestSchema,
   ZReceiptEmailRequestSchema,
@@ -11,7 +15,6 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import type { TReceiptsService } from './receipts.service.ts';
 
 const SALES = access.permission('sales.page.access');
-const ZPdfFileSchema = z.object({ pdf_base64: z.string(), filename: z.string() });
 
 export const receiptsRoutes =
   (receipts: TReceiptsService): FastifyPluginAsyncZod =>

@@ -1,4 +1,8 @@
-import { ZAccessCodeRequestSchema } from '@app/domain/schemas/stock';
+import {
+  ZAccessCodeRequestSchema,
+  ZAccessCodeStatusSchema,
+  ZGeneratedAccessCodeSchema,
+} from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
@@ -15,7 +19,7 @@ export const settingsRoutes =
         schema: {
           summary: 'Whether the access code is set',
           tags: ['settings'],
-          response: { 200: z.object({ is_set: z.boolean(), updated_at: z.string().nullable() }) },
+          response: { 200: ZAccessCodeStatusSchema },
         },
       },
       async (request) => accessCodes.status(actorOf(request).tenantId),
@@ -28,7 +32,7 @@ export const settingsRoutes =
         schema: {
           summary: 'Generate a new access code',
           tags: ['settings'],
-          response: { 200: z.object({ access_code: z.string() }) },
+          response: { 200: ZGeneratedAccessCodeSchema },
         },
       },
       async (request) => ({ access_code: await accessCodes.generate(actorOf(request)) }),

@@ -1,4 +1,8 @@
-import { ZEmployeeWarehouseSchema, ZWarehouseSchema } from '@app/domain/schemas/stock';
+import {
+  ZEmployeeWarehouseSchema,
+  ZWarehouseGrantsRequestSchema,
+  ZWarehouseSchema,
+} from '@app/domain/schemas/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
@@ -76,14 +80,7 @@ export const warehousesRoutes =
           summary: 'Save the warehouses an employee may use',
           tags: ['warehouses'],
           params: z.object({ employee_id: ZId }),
-          body: z
-            .array(
-              z.object({
-                warehouse_id: z.number().int().positive().max(2_147_483_647),
-                can_access: z.boolean(),
-              }),
-            )
-            .max(1000),
+          body: ZWarehouseGrantsRequestSchema,
           response: { 200: z.array(ZEmployeeWarehouseSchema) },
         },
       },

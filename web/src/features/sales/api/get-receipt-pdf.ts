@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TPdfFormat } from '@app/domain/schemas/sales';
 import { api } from '../../../lib/api-client';
-import type { TPdfFile } from '../utils/pdf-file';
+import type { TPdfFile } from '@app/domain/schemas/sales';
 
 export type TReceiptPdfInput = {
   customer_name: string;

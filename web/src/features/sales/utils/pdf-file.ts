@@ -1,7 +1,5 @@
+import type { TPdfFile } from '@app/domain/schemas/sales';
 import { downloadBlob } from '../../../lib/csv';
-
-/** How the server hands over a generated PDF (receipts, proformas). */
-export type TPdfFile = { pdf_base64: string; filename: string };
 
 /** The PDF bytes of a base64 string (whitespace and a data: prefix tolerated). */
 export function base64ToBlob(base64: string, type = 'application/pdf'): Blob {

@@ -1,12 +1,10 @@
+import type { TGeneratedAccessCode } from '@app/domain/schemas/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';
 
 /** A new 6-digit code; the server keeps only its hash, so this answer is the one chance to see it. */
-export type TGenerateAccessCodeResponse = { access_code: string };
-
-export const generateAccessCode = () =>
-  api.put<TGenerateAccessCodeResponse>('/settings/access-code/generate');
+export const generateAccessCode = () => api.put<TGeneratedAccessCode>('/settings/access-code/generate');
 
 export function useGenerateAccessCode() {
   const queryClient = useQueryClient();

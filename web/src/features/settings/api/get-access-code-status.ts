@@ -1,8 +1,7 @@
+import type { TAccessCodeStatus } from '@app/domain/schemas/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';
-
-export type TAccessCodeStatus = { is_set: boolean; updated_at: string | null };
 
 export const getAccessCodeStatus = () => api.get<TAccessCodeStatus>('/settings/access-code');
 

@@ -1,9 +1,9 @@
+import type { TWarehouseGrant } from '@app/domain/schemas/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TEmployeeWarehouse } from './get-employee-warehouses';
 import { settingsKeys } from './settings-keys';
 
-export type TWarehouseGrant = { warehouse_id: number; can_access: boolean };
 export type TSaveWarehousesInput = { employeeId: number; grants: TWarehouseGrant[] };
 
 export const saveEmployeeWarehouses = ({ employeeId, grants }: TSaveWarehousesInput) =>
