@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBusinessDateSchema } from './stock.ts';
+import { countFlag } from './common.ts';
 
 /** Every kind of change the audit trail records, `<record>.<what happened>`. */
 export const AUDIT_KINDS = [
@@ -58,10 +59,7 @@ export const ZAuditQuerySchema = z.object({
   to: ZBusinessDateSchema.optional(),
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  count: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  count: countFlag('false'),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
 

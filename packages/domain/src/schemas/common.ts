@@ -2,6 +2,15 @@ import { z } from 'zod';
 import './messages.ts';
 
 export const ZDetailSchema = z.object({ detail: z.unknown() });
+/**
+ * A list's `count` query parameter: whether to count every match (X-Total-Count); a keyset client that shows no
+ * total asks for none. `true` unless a list that counts only on request says otherwise.
+ */
+export const countFlag = (byDefault: 'true' | 'false' = 'true') =>
+  z
+    .enum(['true', 'false'])
+    .default(byDefault)
+    .transform((value) => value === 'true');
 /** What a change answers: whether it went through, and in words (extended with what it made). */
 export const ZDoneSchema = z.object({ success: z.boolean(), message: z.string() });
 export const ZEmailSchema = z.email({ error: 'Enter a valid e-mail address' }).max(254);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
-import { ZEmailSchema, digitsAsText, optionalText } from './common.ts';
+import { ZEmailSchema, countFlag, digitsAsText, optionalText } from './common.ts';
 
 export const NAME_AND_PHONE_REQUIRED = 'Name and phone are required';
 
@@ -37,10 +37,7 @@ export const ZCustomerListQuerySchema = z.object({
   /** Keyset paging: the customers older than this id (the previous page's `next_before`); `page` is then not used. */
   before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** Whether to count every match (`total`); a keyset client that does not show a total asks for none. */
-  count: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  count: countFlag(),
 });
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  countFlag,
   MAX_DOCUMENT_NAIRA,
   MAX_DOCUMENT_TEXT,
   ZDoneSchema,
@@ -215,11 +216,7 @@ export const ZSalesListQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Keyset paging: the lines after this one (the previous page's X-Next-Before); `skip` is then not used. */
   before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  /** Whether to count every line (X-Total-Count); a keyset client that shows no total asks for none. */
-  count: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  count: countFlag(),
 });
 
 export const ZSalesFilterRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { ZDoneSchema } from '@app/domain/schemas/common';
+import { ZDoneSchema, countFlag } from '@app/domain/schemas/common';
 import {
   ZBusinessDateSchema,
   ZInventoryUpdateRequestSchema,
@@ -106,10 +106,7 @@ export const inventoryRoutes =
             /** Keyset paging: the items after this one (the previous page's X-Next-After); `page` is then not used. */
             after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
             /** `false`: keyset paging from the first item, without X-Total-Count. */
-            count: z
-              .enum(['true', 'false'])
-              .default('true')
-              .transform((value) => value === 'true'),
+            count: countFlag(),
           }),
         },
       },

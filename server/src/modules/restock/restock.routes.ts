@@ -1,4 +1,4 @@
-import { ZDoneSchema } from '@app/domain/schemas/common';
+import { ZDoneSchema, countFlag } from '@app/domain/schemas/common';
 import {
   ZBusinessDateSchema,
   ZNewItemRequestSchema,
@@ -47,10 +47,7 @@ const ZListQuery = (defaultLimit: number) =>
       )
       .optional(),
     /** Whether to count every match (X-Total-Count); a keyset client that shows no total asks for none. */
-    count: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+    count: countFlag(),
   });
 
 export const restockRoutes =
