@@ -10,6 +10,7 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: dbKind, LOG_LEVEL: 'silent' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['server/src/test/clear-of-midnight.ts'],
   },
 });
 
