@@ -64,7 +64,7 @@ export const REPORT = {
   runs: 7,
 };
 
-const PASSWORD = 'bench-password-1';
+export const PASSWORD = 'bench-password-1';
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** Raw SQL answers: both drivers give `{ rows }`. */
