@@ -51,9 +51,10 @@ async function seed(database: DatabaseHandle, tenantId: number) {
     .returning({ id: warehouses.id });
   const words = `array['rice','beans','garri','sugar','milk','soap','oil','salt','yam','flour']`;
   await db.execute(
-    sql.raw(`insert into items (tenant_id, warehouse_id, name, price_kobo, barcode, on_hand)
+    sql.raw(`insert into items (tenant_id, warehouse_id, name, price_kobo, barcode, on_hand, last_movement_date,
+      first_movement_date)
     select ${tenantId}, ${warehouse!.id}, 'Item ' || lpad(n::text, 6, '0') || ' ' || (${words})[1 + n % 10], 10000 + n,
-      (2000000000000 + n)::text, 50
+      (2000000000000 + n)::text, 50, '${businessDate()}', '${businessDate()}'
     from generate_series(1, ${SEARCH.items}) n`),
   );
   await db.execute(
@@ -64,6 +65,11 @@ async function seed(database: DatabaseHandle, tenantId: number) {
     sql.raw(`insert into customers (tenant_id, name, phone)
     select ${tenantId}, 'Customer ' || n || ' ' || (${words})[1 + n % 10], '080' || lpad(n::text, 8, '0')
     from generate_series(1, ${SEARCH.customers}) n`),
+  );
+  // The count the app keeps as it adds customers.
+  await db.execute(
+    sql.raw(`insert into customer_counts (tenant_id, total) values (${tenantId}, ${SEARCH.customers})
+    on conflict (tenant_id) do update set total = customer_counts.total + excluded.total`),
   );
   // A shop that grew to a million customers has been vacuumed by autovacuum: start from that steady state.
   await db.execute(sql.raw('vacuum analyze'));

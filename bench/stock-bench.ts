@@ -126,6 +126,7 @@ export async function seedYear(db: Database, tenantId: number, date: string) {
           reorderLevel: plan.reorderLevel,
           onHand: plan.days.at(-1)!.closing,
           lastMovementDate: plan.days.at(-1)!.businessDate,
+          firstMovementDate: plan.days[0]!.businessDate,
         })),
       )
       .returning({ id: items.id });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { customers } from '../../platform/db/schema/index.ts';
+import { customerCounts, customers } from '../../platform/db/schema/index.ts';
 import { containsText, startsWithFirst } from '../../platform/db/search.ts';
 
 export type TCustomerRow = typeof customers.$inferSelect;
@@ -15,6 +15,24 @@ export function createCustomersRepository(db: Executor) {
   // Newest first: ids follow creation, so the key index answers the first page without sorting a million
   // rows. A search orders by `id + 0` instead: the planner then reads the few matches from the name and
   // phone pg_trgm indexes and sorts them, rather than walking every id backwards looking for them.
+  /** The business's number of customers, as customerCounts keeps it. */
+  const countOf = async (tenantId: number): Promise<number> => {
+    const [row] = await db
+      .select({ total: customerCounts.total })
+      .from(customerCounts)
+      .where(eq(customerCounts.tenantId, tenantId));
+    return row?.total ?? 0;
+  };
+  /** Adds `delta` to the business's count, in the transaction that inserted or deleted its customers. */
+  const tally = async (tenantId: number, delta: number) => {
+    await db
+      .insert(customerCounts)
+      .values({ tenantId, total: delta })
+      .onConflictDoUpdate({
+        target: customerCounts.tenantId,
+        set: { total: sql`${customerCounts.total} + ${delta}` },
+      });
+  };
   const newestFirst = (search: string | null) => [
     search ? desc(sql`${customers.id} + 0`) : desc(customers.id),
   ];
@@ -36,9 +54,11 @@ export function createCustomersRepository(db: Executor) {
         .orderBy(...newestFirst(filter.search))
         .limit(filter.limit + 1)
         .offset(filter.before === null ? filter.offset : 0);
-      const total = filter.count
-        ? ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
-        : null;
+      const total = !filter.count
+        ? null
+        : !filter.search
+          ? await countOf(tenantId)
+          : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0);
       return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit, total };
     },
 
@@ -60,10 +80,7 @@ export function createCustomersRepository(db: Executor) {
         .orderBy(...newestFirst(search));
     },
 
-    async count(tenantId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(customers).where(eq(customers.tenantId, tenantId));
-      return row?.n ?? 0;
-    },
+    count: countOf,
 
     async insert(
       tenantId: number,
@@ -75,6 +92,7 @@ export function createCustomersRepository(db: Executor) {
         .insert(customers)
         .values({ tenantId, name, phone, email, address, ...(publicId ? { publicId } : {}) })
         .returning();
+      await tally(tenantId, 1);
       return row!;
     },
 
@@ -126,6 +144,7 @@ export function createCustomersRepository(db: Executor) {
         .delete(customers)
         .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)))
         .returning();
+      if (row) await tally(tenantId, -1);
       return row ?? null;
     },
   };

@@ -94,7 +94,7 @@ export function createInventoryRepository(db: Executor) {
         from ${items} i
         join ${warehouses} w on w.id = i.warehouse_id
         cross join lateral (${latest}) l
-        where ${scope} ${after}
+        where ${scope} and i.first_movement_date <= ${date} ${after}
         order by i.name, w.name, i.id
         ${paging}`);
       if (keyset)
@@ -103,7 +103,7 @@ export function createInventoryRepository(db: Executor) {
         ? Number(
             (
               await rowsOf(sql`select count(*) as n from ${items} i
-                where ${scope} and exists (select 1 from ${stockDaily} d where d.item_id = i.id and d.business_date <= ${date})`)
+                where ${scope} and i.first_movement_date <= ${date}`)
             )[0]?.n ?? 0,
           )
         : rows.length;

@@ -109,6 +109,34 @@ describe('daily logs', () => {
     expect(names(seen)).toEqual(names(all));
   });
 
+  it('lists and counts an item on the days from its first movement, a backdated restock included', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', quantity: 5 });
+    const counted = async (date: string) =>
+      (await get(md, `/api/inventory/daily-logs?selected_date=${date}&page=1&page_size=20`)).headers[
+        'x-total-count'
+      ];
+    expect(await counted(today)).toBe('1');
+    expect(await counted(daysAgo(3))).toBe('0');
+    const backdated = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/restock/batch',
+      payload: {
+        supplier_name: 'S',
+        purchase_date: daysAgo(3),
+        warehouse_name: 'Main',
+        payment_status: 'paid',
+        payment_method: 'cash',
+        items: [{ item_id: rice.itemId, quantity: 2, unit_price: 100 }],
+      },
+    });
+    expect(backdated.statusCode, backdated.body).toBe(201);
+    expect(await counted(daysAgo(3))).toBe('1');
+    expect(await counted(daysAgo(4))).toBe('0');
+    const rows = (await get(md, `/api/inventory/daily-logs?selected_date=${daysAgo(3)}&page=1`)).json();
+    expect(rows).toEqual([expect.objectContaining({ item_name: 'Rice', closing_balance: 2 })]);
+  });
+
   it('lets employees read only today', async () => {
     const md = await shop();
     await createStockFixture(t.app, md, { warehouse: 'Open', item: 'Rice' });

@@ -110,7 +110,9 @@ export const LEDGER_WRITES = sql`ledger_entries as (
   ledger_balances as (
     update ${items}
     set on_hand = (${p('balanceOnHand')}::int[])[array_position(${p('balanceItemIds')}::int[], ${items.id})],
-      last_movement_date = (${p('balanceDates')}::date[])[array_position(${p('balanceItemIds')}::int[], ${items.id})]
+      last_movement_date = (${p('balanceDates')}::date[])[array_position(${p('balanceItemIds')}::int[], ${items.id})],
+      first_movement_date = coalesce(${items.firstMovementDate}, (select min(e.d)
+        from unnest(${p('entryItemIds')}::int[], ${p('entryDates')}::date[]) as e(i, d) where e.i = ${items.id}))
     where ${items.id} = any(${p('balanceItemIds')}::int[]))`;
 
 const POST_IN_BULK = hotStatement<TLedgerWrites>(sql`with ${LEDGER_WRITES} select 1`);
@@ -222,7 +224,11 @@ export function createLedger(tx: Transaction) {
     item.lastMovementDate = posted.item.lastMovementDate;
     await tx
       .update(items)
-      .set({ onHand: item.onHand, lastMovementDate: item.lastMovementDate })
+      .set({
+        onHand: item.onHand,
+        lastMovementDate: item.lastMovementDate,
+        firstMovementDate: sql`least(coalesce(${items.firstMovementDate}, ${entry.businessDate}::date), ${entry.businessDate}::date)`,
+      })
       .where(eq(items.id, entry.itemId));
   }
 

@@ -16,6 +16,31 @@ afterAll(() => t.close());
 const { post, get, del, proShop } = salesApi(() => t);
 
 describe('the customer of a sale', () => {
+  it('counts a customer a sale adds once, in the list total and the metrics, and none for a known phone', async () => {
+    const shop = await proShop(20);
+    const totals = async () => [
+      (await get(shop.md, '/api/customers')).json().total,
+      (await get(shop.md, '/api/customers/metrics')).json().total_customers,
+    ];
+    const sell = (phone: string | null) =>
+      post(shop.md, '/api/sales/batch', saleRequest(shop, { customer_name: 'Bola', customer_phone: phone }));
+    expect((await sell('08035550000')).statusCode).toBe(201);
+    expect(await totals()).toEqual([1, 1]);
+    expect((await sell('08035550000')).statusCode).toBe(201);
+    expect((await sell(null)).statusCode).toBe(201);
+    expect(await totals()).toEqual([1, 1]);
+    const refused = await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        customer_phone: '08036660000',
+        items: [{ item_id: shop.itemId, quantity: 500, unit_price: 1, warehouse_name: shop.warehouse }],
+      }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(await totals()).toEqual([1, 1]);
+  });
+
   it('is the one named, else the one its phone belongs to, else none', async () => {
     const shop = await proShop(20);
     const ada = (await post(shop.md, '/api/customers', { name: 'Ada Obi', phone: '08031110000' })).json();

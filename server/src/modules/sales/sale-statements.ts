@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import {
   auditEntries,
+  customerCounts,
   customers,
   documentCounters,
   saleLines,
@@ -203,6 +204,10 @@ export const WRITE_SALE = (() => {
     select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
     where ${p('customerId')}::int is null and ${p('customerPhone')}::text is not null on conflict do nothing
     returning id),
+  customer_tally as (
+    insert into ${customerCounts} (tenant_id, total)
+    select ${p('tenantId')}::int, count(*) from new_customer having count(*) > 0
+    on conflict (tenant_id) do update set total = ${customerCounts.total} + excluded.total),
   new_sale as (
     insert into ${sales} (id, public_id, tenant_id, number, customer_id, warehouse_id, sale_date, customer_name, customer_phone, invoice_number,
       notes, subtotal_kobo, vat_rate, vat_kobo, discount_type, discount_value, discount_kobo, grand_total_kobo,

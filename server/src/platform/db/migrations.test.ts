@@ -214,3 +214,49 @@ describe('0015: the report rollups', () => {
     ]);
   });
 });
+
+describe('0016: the items’ first day of movement', () => {
+  it('is each item’s earliest day in the daily log, and none for an item without history', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore('0016_items_first_movement') });
+    await client.exec(`
+      insert into tenants (id, name) values (1, 'Ada Stores');
+      insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
+      insert into items (id, tenant_id, warehouse_id, name, price_kobo) values
+        (1, 1, 1, 'Rice', 100), (2, 1, 1, 'Beans', 100), (3, 1, 1, 'Garri', 100);
+      insert into stock_daily (tenant_id, item_id, business_date, supplied, closing) values
+        (1, 1, '2026-11-20', 5, 5), (1, 1, '2026-11-02', 1, 1), (1, 2, '2026-11-25', 3, 3);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const rows = await client.query<{ id: number; first: string | null }>(
+      'select id, first_movement_date::text as first from items order by id',
+    );
+    expect(rows.rows).toEqual([
+      { id: 1, first: '2026-11-02' },
+      { id: 2, first: '2026-11-25' },
+      { id: 3, first: null },
+    ]);
+  });
+});
+
+describe('0017: each business’s count of customers', () => {
+  it('counts the customers every business has', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore('0017_customer_counts') });
+    await client.exec(`
+      insert into tenants (id, name) values (1, 'Ada Stores'), (2, 'Bola Mart'), (3, 'Chi Foods');
+      insert into customers (tenant_id, name, phone) values
+        (1, 'Ada', '0801'), (1, 'Obi', '0802'), (2, 'Emeka', '0803');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const rows = await client.query<{ tenant_id: number; total: number }>(
+      'select tenant_id, total from customer_counts order by tenant_id',
+    );
+    expect(rows.rows).toEqual([
+      { tenant_id: 1, total: 2 },
+      { tenant_id: 2, total: 1 },
+    ]);
+  });
+});

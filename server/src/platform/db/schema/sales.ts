@@ -53,6 +53,17 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * How many customers a business has, kept by every insert and delete of one in its transaction: the customers
+ * list's total and the dashboard's count read this, not a count of a million rows.
+ */
+export const customerCounts = pgTable('customer_counts', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull(),
+});
+
 /** A sale: one customer, one warehouse, its pricing and payment. Deleting sets deleted_at. */
 export const sales = pgTable(
   'sales',

@@ -74,6 +74,8 @@ export const items = pgTable(
     onHand: integer('on_hand').notNull().default(0),
     /** The latest day with movement: entries on or after it touch no later day (the ledger's fast path). */
     lastMovementDate: date('last_movement_date', { mode: 'string' }),
+    /** The first day with movement: the daily log of a date lists (and counts) the items whose history began by then. */
+    firstMovementDate: date('first_movement_date', { mode: 'string' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,6 +88,10 @@ export const items = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.barcode} is not null`),
     uniqueIndex('items_public_id_uq').on(t.tenantId, t.publicId),
     index('items_tenant_idx').on(t.tenantId, t.warehouseId),
+    // The daily log's count: the items of a warehouse whose history began by a date, read from the index alone.
+    index('items_history_idx')
+      .on(t.tenantId, t.warehouseId, t.firstMovementDate)
+      .where(sql`${t.deletedAt} is null`),
     // The inventory daily log pages by name: read in this order, a page needs no sort of every item.
     index('items_tenant_name_idx')
       .on(t.tenantId, t.name, t.id)
