@@ -28,12 +28,21 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
+/** A database migrated up to the one before `tag`, filled by `data` as the code of that time wrote it, then migrated to the end. */
+async function migratedThrough(tag: string, data: string): Promise<PGlite> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+  await client.exec(data);
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return client;
+}
+
 describe('0012: purchases as a header with lines, payments in one table', () => {
   it('makes each restock batch one purchase, keeps the rows’ ids as its lines’ and moves every payment', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0012_payables_purchase_lines') });
-    await client.exec(`
+    const client = await migratedThrough(
+      '0012_payables_purchase_lines',
+      `
       insert into tenants (id, name) values (1, 'Ada Stores');
       insert into users (id, tenant_id, role, name, email, password_hash) values (1, 1, 'md', 'Ada', 'ada@example.com', 'x');
       insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
@@ -50,8 +59,8 @@ describe('0012: purchases as a header with lines, payments in one table', () => 
       select setval('purchases_id_seq', 14);
       insert into purchase_payments (tenant_id, purchase_id, amount_kobo, payment_method, payment_date) values
         (1, 10, 50000, 'transfer', '2026-11-21'), (1, 11, 18919, 'cash', '2026-11-21');
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    `,
+    );
 
     const heads = await client.query<{
       id: number;
@@ -103,11 +112,10 @@ describe('0012: purchases as a header with lines, payments in one table', () => 
 
 describe('0014: invoices by file id', () => {
   it('names each invoice by its stored file, and keeps in the notes a text that named none', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0014_invoice_file_ids') });
     const fileId = '0196f0a4-0000-7000-8000-000000000001';
-    await client.exec(`
+    const client = await migratedThrough(
+      '0014_invoice_file_ids',
+      `
       insert into tenants (id, name) values (1, 'Ada Stores'), (2, 'Other');
       insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
       insert into stored_files (id, tenant_id, purpose, original_name, content_type, size_bytes)
@@ -119,8 +127,8 @@ describe('0014: invoices by file id', () => {
         (2, 1, 1, 'Chi', 100, 100, '2026-11-20', 'paid', 'cash', 'https://example.com/x.pdf', 'Rice'),
         (3, 1, 1, 'Chi', 100, 100, '2026-11-20', 'paid', 'cash', '/api/files/0196f0a4-0000-7000-8000-000000000002', null),
         (4, 1, 1, 'Chi', 100, 100, '2026-11-20', 'paid', 'cash', null, null);
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    `,
+    );
     const rows = await client.query<{ id: number; invoice_file_id: string | null; notes: string | null }>(
       'select id, invoice_file_id, notes from purchases order by id',
     );
@@ -136,10 +144,9 @@ describe('0014: invoices by file id', () => {
 
 describe('0015: the report rollups', () => {
   it('fills the day, customer-month and item-month rollups from the live sales and their later payments', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0015_sales_rollups') });
-    await client.exec(`
+    const client = await migratedThrough(
+      '0015_sales_rollups',
+      `
       insert into tenants (id, name) values (1, 'Ada Stores');
       insert into users (id, tenant_id, role, name, email, password_hash) values (1, 1, 'md', 'Ada', 'ada@example.com', 'x');
       insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
@@ -155,8 +162,8 @@ describe('0015: the report rollups', () => {
         (1, 'sale', 2, 300, 'transfer', '2026-11-03');
       insert into sales_item_daily (tenant_id, item_id, sale_date, quantity, revenue_kobo) values
         (1, 1, '2026-10-30', 1, 1000), (1, 1, '2026-11-02', 1, 1000), (1, 1, '2026-11-04', 2, 2000);
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    `,
+    );
 
     const daily = await client.query<Record<string, unknown>>(
       `select sale_date::text, payment_method, sale_count, total_kobo::int, paid_kobo::int, paid_at_sale_kobo::int,
@@ -217,18 +224,17 @@ describe('0015: the report rollups', () => {
 
 describe('0016: the items’ first day of movement', () => {
   it('is each item’s earliest day in the daily log, and none for an item without history', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0016_items_first_movement') });
-    await client.exec(`
+    const client = await migratedThrough(
+      '0016_items_first_movement',
+      `
       insert into tenants (id, name) values (1, 'Ada Stores');
       insert into warehouses (id, tenant_id, name) values (1, 1, 'Main');
       insert into items (id, tenant_id, warehouse_id, name, price_kobo) values
         (1, 1, 1, 'Rice', 100), (2, 1, 1, 'Beans', 100), (3, 1, 1, 'Garri', 100);
       insert into stock_daily (tenant_id, item_id, business_date, supplied, closing) values
         (1, 1, '2026-11-20', 5, 5), (1, 1, '2026-11-02', 1, 1), (1, 2, '2026-11-25', 3, 3);
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    `,
+    );
     const rows = await client.query<{ id: number; first: string | null }>(
       'select id, first_movement_date::text as first from items order by id',
     );
@@ -242,15 +248,14 @@ describe('0016: the items’ first day of movement', () => {
 
 describe('0017: each business’s count of customers', () => {
   it('counts the customers every business has', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0017_customer_counts') });
-    await client.exec(`
+    const client = await migratedThrough(
+      '0017_customer_counts',
+      `
       insert into tenants (id, name) values (1, 'Ada Stores'), (2, 'Bola Mart'), (3, 'Chi Foods');
       insert into customers (tenant_id, name, phone) values
         (1, 'Ada', '0801'), (1, 'Obi', '0802'), (2, 'Emeka', '0803');
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    `,
+    );
     const rows = await client.query<{ tenant_id: number; total: number }>(
       'select tenant_id, total from customer_counts order by tenant_id',
     );
