@@ -78,7 +78,7 @@ export function createInventoryRepository(db: Executor) {
       const after =
         keyset && page.after !== null
           ? sql`and (i.name, w.name, i.id) > (select ai.name, aw.name, ai.id from ${items} ai
-              join ${warehouses} aw on aw.id = ai.warehouse_id where ai.id = ${page.after})`
+              join ${warehouses} aw on aw.id = ai.warehouse_id where ai.id = ${page.after} and ai.tenant_id = ${tenantId})`
           : sql``;
       const paging = !page
         ? sql``

@@ -107,6 +107,13 @@ describe('daily logs', () => {
       after = next.headers['x-next-after'] as string;
     }
     expect(names(seen)).toEqual(names(all));
+    const stranger = await shop();
+    await createStockFixture(t.app, stranger, { warehouse: 'Main', item: 'Zobo' });
+    const foreign = await get(
+      stranger,
+      `/api/inventory/daily-logs?selected_date=${today}&after=${all[0].item_id}`,
+    );
+    expect(foreign.json()).toEqual([]);
   });
 
   it('lists and counts an item on the days from its first movement, a backdated restock included', async () => {

@@ -105,10 +105,13 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
   return groups;
 }
 
-/** The lines that follow line `lineId` in the list's order (date and sale newest first, then line). */
-function afterLine(lineId: number): SQL {
+/**
+ * The lines that follow line `lineId` in the list's order (date and sale newest first, then line); none when
+ * the line is not the business's (another's cursor must not place the page among its rows).
+ */
+function afterLine(tenantId: number, lineId: number): SQL {
   const last = sql`(select s.sale_date, s.id, l.id as line_id from ${saleLines} l join ${sales} s on s.id = l.sale_id
-    where l.id = ${lineId})`;
+    where l.id = ${lineId} and l.tenant_id = ${tenantId})`;
   return sql`(${sales.saleDate}, ${sales.id}) <= (select sale_date, id from ${last} c)
     and not (${sales.id} = (select id from ${last} c) and ${saleLines.id} <= ${lineId})`;
 }
@@ -272,7 +275,7 @@ export function createSalesRepository(db: Executor) {
       filter?: TSalesFilterRequest,
     ): Promise<{ rows: TSaleRow[]; total: number | null; more: boolean }> {
       const where = and(liveSales(scope), filter ? filterCondition(filter) : undefined);
-      const after = page.before === null ? undefined : afterLine(page.before);
+      const after = page.before === null ? undefined : afterLine(scope.tenantId, page.before);
       const [rows, [count]] = await Promise.all([
         db
           .select(ROW_COLUMNS)

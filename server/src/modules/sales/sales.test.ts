@@ -429,6 +429,11 @@ describe('seeing and deleting sales', () => {
     expect([...lineIds(firstTwo.json()), ...lineIds(rest.json())]).toEqual(lineIds(all.json()));
     expect(rest.headers['x-next-before']).toBe('');
     expect((await get(shop.md, '/api/sales?before=abc')).statusCode).toBe(422);
+    // Another business's line does not place a page among this business's lines.
+    const stranger = await proShop();
+    const theirs = await post(stranger.md, '/api/sales/batch', saleRequest(stranger));
+    const theirLine = theirs.json().sale.items[0].line_id as number;
+    expect((await get(shop.md, `/api/sales?count=false&before=${theirLine}`)).json()).toEqual([]);
   });
 });
 
