@@ -123,6 +123,8 @@ describe('dashboard figures', () => {
     assert.equal(sale.status, 201, JSON.stringify(sale.body));
     await page.getByRole('navigation').getByRole('link', { name: 'Customers', exact: true }).click();
     await page.waitForURL('**/dashboard/customers');
+    // The overview stays on screen until the Customers chunk has loaded; only then has it closed.
+    await page.getByText(TOTAL_SALES).waitFor({ state: 'detached' });
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByText('₦531,488.98').waitFor();
   });
