@@ -10,6 +10,7 @@ const STATUS_BY_CODE = {
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
   not_implemented: 501,
 } as const;

@@ -76,7 +76,16 @@ export const PERMISSION_CATALOGUE: readonly TPermission[] = [
 
   entry('restock.page.access', 'Restock', 'Open the Restock screen and record purchases', []),
   entry('restock.delete.access', 'Delete purchases', 'Delete a purchase: its stock and payments go', []),
-  entry('expenses.page.access', 'Expenses', 'Open the Expenses screen', []),
+  entry('expenses.page.access', 'Expenses', 'Open the Expenses screen and record expenses', [
+    'Accountant',
+    'Manager',
+  ]),
+  entry('expenses.edit.access', 'Edit expenses', 'Change a recorded expense', ['Accountant']),
+  entry('expenses.payment.access', 'Pay expenses', 'Record a payment against an expense', [
+    'Accountant',
+    'Manager',
+  ]),
+  entry('expenses.delete.access', 'Delete expenses', 'Delete an expense and its payments', []),
   entry('requisitions.page.access', 'Requisitions', 'Open the Requisitions screen', []),
   entry('requisitions.approve', 'Approve requisitions', 'Approve requisitions', []),
   entry('requisitions.reject', 'Reject requisitions', 'Reject requisitions', []),

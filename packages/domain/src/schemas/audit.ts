@@ -30,6 +30,13 @@ export const AUDIT_KINDS = [
   'proforma.created',
   'proforma.converted',
   'proforma.deleted',
+  'expense.created',
+  'expense.updated',
+  'expense.payment_added',
+  'expense.deleted',
+  'officer.created',
+  'officer.updated',
+  'officer.deleted',
 ] as const;
 export type TAuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -44,6 +51,8 @@ export const AUDIT_RECORD_TYPES = [
   'purchase',
   'sale',
   'proforma',
+  'expense',
+  'officer',
 ] as const;
 export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -63,7 +63,7 @@ const paymentFields = {
 };
 
 /** Partial needs an amount above 0; credit and partial need a due date. */
-function checkPayment(
+export function checkPayment(
   value: { payment_status: string; amount_paid?: number | null; due_date?: string | null },
   ctx: z.RefinementCtx,
 ) {

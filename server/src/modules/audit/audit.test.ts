@@ -206,6 +206,48 @@ describe('the audit trail', () => {
     await expectOne('proforma.deleted', () => del(md, `/api/sales/proforma/${proforma.record_id}`));
     await expectOne('item.deleted', () => del(md, `/api/inventory/item/${shop.itemId}`));
 
+    const spent = await expectOne('expense.created', () =>
+      post(md, '/api/expenses/json', {
+        vendor_name: 'Ikeja Electric',
+        total_amount: 900,
+        expense_date: today,
+        payment_status: 'credit',
+        payment_method: 'cash',
+        due_date: today,
+      }),
+    );
+    expect(spent.after).toMatchObject({ total_amount: 900, amount_paid: 0, payment_status: 'credit' });
+    const expenseEdited = await expectOne('expense.updated', () =>
+      send(md, 'PUT', `/api/expenses/${spent.record_id}`, { total_amount: 1000 }),
+    );
+    expect(expenseEdited).toMatchObject({ before: { total_amount: 900 }, after: { total_amount: 1000 } });
+    const expensePaid = await expectOne('expense.payment_added', () =>
+      post(md, '/api/expenses/payments', {
+        expense_id: Number(spent.record_id),
+        amount: 400,
+        payment_method: 'cash',
+        payment_date: today,
+      }),
+    );
+    expect(expensePaid).toMatchObject({ after: { amount_paid: 400, outstanding: 600 } });
+    await expectOne('expense.deleted', () => del(md, `/api/expenses/${spent.record_id}`));
+
+    const officer = await expectOne('officer.created', () =>
+      post(md, '/api/settings/inventory-officers', {
+        officer_name: 'Bola',
+        officer_email: 'bola@example.com',
+      }),
+    );
+    await expectOne('officer.updated', () =>
+      send(md, 'PUT', `/api/settings/inventory-officers/${officer.record_id}`, {
+        officer_name: 'Bola Ade',
+        officer_email: 'bola@example.com',
+      }),
+    );
+    await expectOne('officer.deleted', () =>
+      del(md, `/api/settings/inventory-officers/${officer.record_id}`),
+    );
+
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });
 

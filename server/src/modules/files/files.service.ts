@@ -17,6 +17,7 @@ const READ_KEY_BY_PURPOSE: Record<string, string | undefined> = {
   sale_invoice: 'sales.page.access',
   proforma_invoice: 'sales.page.access',
   restock_invoice: 'restock.page.access',
+  expense_invoice: 'expenses.page.access',
   company_logo: undefined,
 };
 
@@ -32,8 +33,13 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
   ) {
     if (!file) throw new AppError('bad_request', 'Please choose a file to upload');
     const content = await file.toBuffer();
-    if (file.file.truncated || content.length > MAX_UPLOAD_BYTES)
-      throw new AppError('too_large', FILE_TOO_LARGE);
+    if (file.file.truncated) throw new AppError('too_large', FILE_TOO_LARGE);
+    return storeContent(actor, purpose, content, desiredName || file.filename);
+  }
+
+  /** Stores a document's bytes (a camera capture sent as base64, a drawn signature) like an upload. */
+  async function storeContent(actor: TActor, purpose: string, content: Buffer, name?: string | null) {
+    if (content.length > MAX_UPLOAD_BYTES) throw new AppError('too_large', FILE_TOO_LARGE);
     if (content.length === 0) throw new AppError('bad_request', 'The file is empty');
     const type = sniffDocumentType(content);
     if (!type) throw new AppError('unsupported_media_type', UNSUPPORTED_FILE);
@@ -43,7 +49,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
       id,
       tenantId: actor.tenantId,
       purpose,
-      originalName: (desiredName || file.filename || `${purpose}.${type.extension}`).slice(0, 200),
+      originalName: (name || `${purpose}.${type.extension}`).slice(0, 200),
       contentType: type.contentType,
       sizeBytes: content.length,
       userId: actor.userId,
@@ -59,7 +65,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     return { file, stream: deps.storage.read(`${actor.tenantId}/${id}`) };
   }
 
-  return { storeDocument, open };
+  return { storeDocument, storeContent, open };
 }
 
 export type TFilesService = ReturnType<typeof createFilesService>;

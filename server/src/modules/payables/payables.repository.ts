@@ -1,12 +1,12 @@
 import type { TPaymentStatus } from '@app/domain/money/payment';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { payments, purchases, sales } from '../../platform/db/schema/index.ts';
+import { expenses, payments, purchases, sales } from '../../platform/db/schema/index.ts';
 
 export type TPayableType = (typeof payments.$inferSelect)['documentType'];
 
 /** The header of each kind of money document: where its paid amount and status are kept. */
-const HEADERS = { sale: sales, purchase: purchases } as const;
+const HEADERS = { sale: sales, purchase: purchases, expense: expenses } as const;
 
 export function createPayablesRepository(db: Executor) {
   return {

@@ -1,6 +1,6 @@
 /**
- * The payables: later payments against a money document's outstanding balance (a sale, a purchase and,
- * later, an expense), through one rule (packages/domain applyLaterPayment) and one audit entry shape.
+ * The payables: later payments against a money document's outstanding balance (a sale, a purchase, an
+ * expense), through one rule (packages/domain applyLaterPayment) and one audit entry shape.
  * The caller locks the document's header and passes its balance; this records the payment and settles
  * the header in the caller's transaction.
  */
@@ -9,9 +9,16 @@ import { applyLaterPayment, outstandingKobo, type TPaymentStatus } from '@app/do
 import { paymentValues, writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Transaction } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type TErrorCode } from '../../platform/errors.ts';
 import { assertNotFuture } from '../inventory/index.ts';
 import { createPayablesRepository, type TPayableType } from './payables.repository.ts';
+
+/** How a refused payment answers: sales and purchases as their contracts say, an expense as spec 3 (422). */
+const REFUSAL: Record<TPayableType, TErrorCode> = {
+  sale: 'bad_request',
+  purchase: 'bad_request',
+  expense: 'unprocessable',
+};
 
 /** A document under the caller's row lock, with its balance. */
 export type TPayable = {
@@ -30,7 +37,7 @@ export type TPaymentInput = {
   notes?: string | null | undefined;
 };
 
-/** Records a payment on `document`: 400 with the document's message when nothing or less is outstanding. */
+/** Records a payment on `document`: refused with the document's message when nothing or less is outstanding. */
 export async function addPayment(
   tx: Transaction,
   actor: TActor,
@@ -40,7 +47,7 @@ export async function addPayment(
   assertNotFuture(input.payment_date);
   const amountKobo = nairaToKobo(input.amount);
   const paid = applyLaterPayment(document.type, document, amountKobo);
-  if (!paid.ok) throw new AppError('bad_request', paid.error);
+  if (!paid.ok) throw new AppError(REFUSAL[document.type], paid.error);
   const repo = createPayablesRepository(tx);
   await repo.insert({
     tenantId: actor.tenantId,

@@ -5,6 +5,7 @@ import type { TSalesReport, TSalesReportQuery } from '@app/domain/schemas/sales'
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { expenseFiguresBetween } from '../expenses/index.ts';
 import { salesScope } from './sale-recording.ts';
 import { createSalesReportRepository } from './sales-report.repository.ts';
 
@@ -19,11 +20,12 @@ export async function salesReport(
   const repo = createSalesReportRepository(db);
   const scope = await salesScope(db, actor);
   const plan = planRange(query.start_date, query.end_date, businessDate());
-  const [daily, laterPayments, customers, sold] = await Promise.all([
+  const [daily, laterPayments, customers, sold, expenses] = await Promise.all([
     repo.daysAndMethods(scope, query.start_date, query.end_date),
     repo.laterPaymentsByMethod(scope, query.start_date, query.end_date),
     repo.topCustomers(scope, plan, query.limit),
     repo.itemsSold(scope, plan, query.end_date),
+    expenseFiguresBetween(db, actor.tenantId, query.start_date, query.end_date),
   ]);
   let totalKobo = 0;
   let paidKobo = 0;
@@ -51,7 +53,7 @@ export async function salesReport(
     daily.methods.reduce((owing, row) => owing + row.owingCount, 0),
   );
   const cogsKobo = Math.round(sold.reduce((sum, item) => sum + item.quantity * item.averageCostKobo, 0));
-  const expensesKobo = 0;
+  const expensesKobo = expenses.totalKobo;
   return {
     start_date: query.start_date,
     end_date: query.end_date,
@@ -60,7 +62,7 @@ export async function salesReport(
       total_paid: koboToNaira(paidKobo),
       total_credit: koboToNaira(totalKobo - paidKobo),
       total_expenses: koboToNaira(expensesKobo),
-      expenses_paid: 0,
+      expenses_paid: koboToNaira(expenses.paidKobo),
       profit: koboToNaira(totalKobo - expensesKobo),
       total_vat: koboToNaira(vatKobo),
       cost_of_goods_sold: koboToNaira(cogsKobo),

@@ -33,6 +33,29 @@ const PARAM_FIXTURES: TFixtures = {
   warehouse_id: async (t, md) => (await stockOf(t, md)).warehouseId,
   item_id: async (t, md) => (await stockOf(t, md)).itemId,
   purchase_id: async (t, md) => (await stockOf(t, md)).purchaseId,
+  expense_id: async (t, md) => {
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/expenses/json',
+      payload: {
+        vendor_name: 'Ikeja Electric',
+        total_amount: 100,
+        expense_date: businessDate(),
+        payment_status: 'credit',
+        payment_method: 'cash',
+        due_date: businessDate(),
+      },
+    });
+    return res.json().expense_id as number;
+  },
+  officer_id: async (t, md) => {
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/settings/inventory-officers',
+      payload: { officer_name: 'Bola', officer_email: 'bola@example.com' },
+    });
+    return res.json().officer_id as number;
+  },
   file_id: async (t, md) => {
     const upload = multipartBody('invoice_file', 'invoice.png', PNG_BYTES);
     const res = await call(t.app, md, { method: 'POST', url: '/api/restock/upload-invoice', ...upload });
@@ -120,6 +143,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'DELETE /api/inventory/item/:item_id': undefined,
   'PUT /api/customers/:customer_id': { name: 'Ada', phone: '0803 000 0000' },
+  'PUT /api/expenses/:expense_id': { vendor_name: 'Ikeja Electric' },
+  'PUT /api/settings/inventory-officers/:officer_id': {
+    officer_name: 'Bola',
+    officer_email: 'b@example.com',
+  },
   'POST /api/sales/:sale_id/payments': { amount: 1, payment_method: 'cash', payment_date: businessDate() },
   'POST /api/sales/proforma/:proforma_id/convert': undefined,
 };

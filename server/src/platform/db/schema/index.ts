@@ -6,3 +6,4 @@ export * from './files.ts';
 export * from './sales.ts';
 export * from './audit.ts';
 export * from './payables.ts';
+export * from './expenses.ts';

@@ -2,7 +2,7 @@ import { bigint, date, index, integer, pgTable, serial, text, timestamp } from '
 import { tenants, users } from './tenancy.ts';
 
 /** The money documents that take later payments (DESIGN.md "Money"). */
-export const PAYABLE_DOCUMENTS = ['sale', 'purchase'] as const;
+export const PAYABLE_DOCUMENTS = ['sale', 'purchase', 'expense'] as const;
 
 /**
  * A later payment against a money document's outstanding balance (the payables module is its only

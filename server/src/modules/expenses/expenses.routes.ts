@@ -1,0 +1,248 @@
+import { ZStoredFileSchema } from '@app/domain/files/uploads';
+import {
+  ZExpenseListQuerySchema,
+  ZExpensePaidSchema,
+  ZExpensePaymentRequestSchema,
+  ZExpenseRequestSchema,
+  ZExpenseSavedSchema,
+  ZExpenseSchema,
+  ZExpenseUpdateRequestSchema,
+  ZInvoiceBase64RequestSchema,
+  type TExpenseUpdateRequest,
+} from '@app/domain/schemas/expenses';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
+import type { TFilesService } from '../files/index.ts';
+import type { TExpensesService } from './expenses.service.ts';
+
+const EXPENSES = access.permission('expenses.page.access');
+const INVOICE_PURPOSE = 'expense_invoice';
+const ZExpenseIdParams = z.object({ expense_id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A camera capture in base64 is a third larger than the 10 MB file it carries. */
+const BASE64_BODY_LIMIT = 15 * 1024 * 1024;
+const NUMBER_FIELDS = new Set(['total_amount', 'amount_paid', 'employee_id', 'expense_id']);
+
+/** A multipart edit's text fields as the JSON edit would send them: numbers as numbers, '' as left out. */
+function fieldValue(name: string, text: string): unknown {
+  if (text === '') return name === 'amount_paid' || name === 'due_date' ? null : undefined;
+  if (NUMBER_FIELDS.has(name) && /^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text);
+  return text;
+}
+
+/** The edit's fields from multipart (storing its invoice_file) or JSON; 422 when they break the rules. */
+async function editOf(request: FastifyRequest, files: TFilesService): Promise<TExpenseUpdateRequest> {
+  const fields: Record<string, unknown> = {};
+  if (request.isMultipart()) {
+    for await (const part of request.parts({ limits: { fields: 30, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'invoice_file' || !part.filename) {
+          await part.toBuffer();
+          continue;
+        }
+        const stored = await files.storeDocument(actorOf(request), INVOICE_PURPOSE, part);
+        fields.invoice_file_url = stored.invoice_file_url;
+      } else if (part.fieldname !== 'invoice_file_url' || !('invoice_file_url' in fields)) {
+        fields[part.fieldname] = fieldValue(part.fieldname, String(part.value));
+      }
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(fields, request.body);
+  }
+  const parsed = ZExpenseUpdateRequestSchema.safeParse(fields);
+  if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+function sendPage(
+  reply: FastifyReply,
+  query: { before?: number | undefined; count: boolean },
+  page: { rows: unknown[]; total: number | null; nextBefore: number | null },
+) {
+  if (page.total !== null) reply.header('X-Total-Count', String(page.total));
+  if (query.before || !query.count) reply.header('X-Next-Before', page.nextBefore ?? '');
+  return reply.send(page.rows);
+}
+
+export const expensesRoutes =
+  (expenses: TExpensesService, files: TFilesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/expenses',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'Expenses, newest first (filters, X-Total-Count; before for keyset pages)',
+          tags: ['expenses'],
+          querystring: ZExpenseListQuerySchema,
+          response: { 200: z.array(ZExpenseSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendPage(reply, request.query, await expenses.list(actorOf(request), request.query)),
+    );
+
+    app.get(
+      '/api/expenses/pending',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'Expenses with money still owed (credit and partial), newest first',
+          tags: ['expenses'],
+          querystring: ZExpenseListQuerySchema.extend({
+            limit: z.coerce.number().int().min(1).max(500).default(100),
+          }),
+          response: { 200: z.array(ZExpenseSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendPage(reply, request.query, await expenses.list(actorOf(request), request.query, true)),
+    );
+
+    app.get(
+      '/api/expenses/range',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'Expenses dated between two days, newest first',
+          tags: ['expenses'],
+          querystring: ZExpenseListQuerySchema.required({ start_date: true, end_date: true }).extend({
+            limit: z.coerce.number().int().min(1).max(500).default(500),
+          }),
+          response: { 200: z.array(ZExpenseSchema) },
+        },
+      },
+      async (request, reply) =>
+        sendPage(reply, request.query, await expenses.list(actorOf(request), request.query)),
+    );
+
+    app.get(
+      '/api/expenses/:expense_id',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'One expense',
+          tags: ['expenses'],
+          params: ZExpenseIdParams,
+          response: { 200: ZExpenseSchema },
+        },
+      },
+      async (request) => expenses.find(actorOf(request), request.params.expense_id),
+    );
+
+    app.post(
+      '/api/expenses/json',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'Record an expense (Idempotency-Key)',
+          tags: ['expenses'],
+          body: ZExpenseRequestSchema,
+          response: { 201: ZExpenseSavedSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await expenses.create(actorOf(request), request.body, idempotencyKeyOf(request));
+        return reply.status(result.status as 201).send(result.body);
+      },
+    );
+
+    app.put(
+      '/api/expenses/:expense_id',
+      {
+        config: { access: access.permission('expenses.edit.access') },
+        schema: {
+          summary: 'Change an expense (multipart fields and invoice_file, or JSON)',
+          tags: ['expenses'],
+          params: ZExpenseIdParams,
+          response: { 200: ZExpenseSavedSchema },
+        },
+      },
+      async (request) => {
+        const edit = await editOf(request, files);
+        if (edit.expense_id !== undefined && edit.expense_id !== request.params.expense_id)
+          throw new AppError('unprocessable', 'expense_id does not match the expense in the address');
+        return expenses.update(actorOf(request), request.params.expense_id, edit);
+      },
+    );
+
+    app.post(
+      '/api/expenses/payments',
+      {
+        config: { access: access.permission('expenses.payment.access') },
+        schema: {
+          summary: 'Pay towards an expense (Idempotency-Key)',
+          tags: ['expenses'],
+          body: ZExpensePaymentRequestSchema,
+          response: { 201: ZExpensePaidSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await expenses.pay(actorOf(request), request.body, idempotencyKeyOf(request));
+        return reply.status(result.status as 201).send(result.body);
+      },
+    );
+
+    app.delete(
+      '/api/expenses/:expense_id',
+      {
+        config: { access: access.permission('expenses.delete.access') },
+        schema: {
+          summary: 'Delete an expense (it and its payments are marked deleted)',
+          tags: ['expenses'],
+          params: ZExpenseIdParams,
+          response: { 200: z.object({ msg: z.string() }) },
+        },
+      },
+      async (request) => expenses.remove(actorOf(request), request.params.expense_id),
+    );
+
+    app.post(
+      '/api/expenses/upload-invoice',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'Upload an expense invoice (multipart invoice_file, desired_name)',
+          tags: ['expenses'],
+          response: { 201: ZStoredFileSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
+        const file = await request.file();
+        const desired = file?.fields.desired_name;
+        const desiredName = desired && 'value' in desired ? String(desired.value) : undefined;
+        return reply
+          .status(201)
+          .send(await files.storeDocument(actorOf(request), INVOICE_PURPOSE, file, desiredName));
+      },
+    );
+
+    app.post(
+      '/api/expenses/upload-invoice-base64',
+      {
+        bodyLimit: BASE64_BODY_LIMIT,
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'Upload a camera capture of an expense invoice (base64)',
+          tags: ['expenses'],
+          body: ZInvoiceBase64RequestSchema,
+          response: { 201: ZStoredFileSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = request.body.data_base64.replace(/^data:[^,]*,/, '');
+        if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(data))
+          throw new AppError('unprocessable', 'data_base64 is not base64');
+        const content = Buffer.from(data, 'base64');
+        return reply
+          .status(201)
+          .send(await files.storeContent(actorOf(request), INVOICE_PURPOSE, content, request.body.filename));
+      },
+    );
+  };
