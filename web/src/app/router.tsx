@@ -23,13 +23,17 @@ const restockSection = (path: string): RouteObject => ({
   lazy: restock,
 });
 
-const UNBUILT_SECTIONS: TSectionId[] = [
-  'expenses',
-  'requisitions',
-  'admin-review',
-  'b2b-movement',
-  'vendors',
-];
+const expenses = () =>
+  import('../features/expenses/expenses-page').then((m) => ({ Component: m.ExpensesPage }));
+
+/** Expenses: /dashboard/expenses in the shell and the top-level /expenses (expenses.page.access). */
+const expensesSection = (path: string): RouteObject => ({
+  path,
+  handle: { section: 'expenses' } satisfies TSectionHandle,
+  lazy: expenses,
+});
+
+const UNBUILT_SECTIONS: TSectionId[] = ['requisitions', 'admin-review', 'b2b-movement', 'vendors'];
 
 export const routes: RouteObject[] = [
   {
@@ -72,6 +76,7 @@ export const routes: RouteObject[] = [
               import('../features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
           },
           restockSection('dashboard/restock'),
+          expensesSection('dashboard/expenses'),
           {
             path: 'dashboard/sales',
             handle: { section: 'sales' } satisfies TSectionHandle,
@@ -102,7 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/:page', element: <Navigate to="/dashboard" replace /> },
           // Top-level routes of spec 1 §2 for the sections of document 3.
           restockSection('restock'),
-          placeholderSection('expenses', 'expenses'),
+          expensesSection('expenses'),
           placeholderSection('requisitions', 'requisitions'),
           placeholderSection('b2b-movement', 'b2b-movement'),
         ],

@@ -132,6 +132,14 @@ export const ZExpenseSchema = z.object({
 });
 export type TExpense = z.infer<typeof ZExpenseSchema>;
 
+/** GET /api/expenses/employees: whom the form's Employee box offers. */
+export const ZExpenseEmployeeSchema = z.object({
+  employee_id: z.number(),
+  name: z.string(),
+  role: z.enum(['md', 'employee']),
+});
+export type TExpenseEmployee = z.infer<typeof ZExpenseEmployeeSchema>;
+
 /** What creating or editing answers: the expense as it now stands, and in words. */
 export const ZExpenseSavedSchema = ZExpenseSchema.extend({ msg: z.string() });
 export const ZExpensePaidSchema = z.object({ msg: z.string(), expense: ZExpenseSchema });

@@ -1,5 +1,6 @@
 import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import {
+  ZExpenseEmployeeSchema,
   ZExpenseListQuerySchema,
   ZExpensePaidSchema,
   ZExpensePaymentRequestSchema,
@@ -26,10 +27,20 @@ const ZExpenseIdParams = z.object({ expense_id: z.coerce.number().int().positive
 /** A camera capture in base64 is a third larger than the 10 MB file it carries. */
 const BASE64_BODY_LIMIT = 15 * 1024 * 1024;
 const NUMBER_FIELDS = new Set(['total_amount', 'amount_paid', 'employee_id', 'expense_id']);
+const REQUIRED_FIELDS = new Set([
+  'vendor_name',
+  'total_amount',
+  'expense_date',
+  'payment_status',
+  'payment_method',
+]);
 
-/** A multipart edit's text fields as the JSON edit would send them: numbers as numbers, '' as left out. */
+/**
+ * A multipart edit's text field as the JSON edit would send it: a number as a number; an empty optional
+ * field as null (cleared), an empty required one as '' (refused); an empty invoice_file_url as left out.
+ */
 function fieldValue(name: string, text: string): unknown {
-  if (text === '') return name === 'amount_paid' || name === 'due_date' ? null : undefined;
+  if (text === '') return name === 'invoice_file_url' ? undefined : REQUIRED_FIELDS.has(name) ? '' : null;
   if (NUMBER_FIELDS.has(name) && /^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text);
   return text;
 }
@@ -118,6 +129,19 @@ export const expensesRoutes =
       },
       async (request, reply) =>
         sendPage(reply, request.query, await expenses.list(actorOf(request), request.query)),
+    );
+
+    app.get(
+      '/api/expenses/employees',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'The business’s people an expense may name',
+          tags: ['expenses'],
+          response: { 200: z.array(ZExpenseEmployeeSchema) },
+        },
+      },
+      async (request) => expenses.people(actorOf(request)),
     );
 
     app.get(

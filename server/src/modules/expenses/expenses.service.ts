@@ -275,7 +275,9 @@ export function createExpensesService(deps: { db: Database }) {
     return expenseView(row);
   }
 
-  return { create, update, pay, remove, list, find };
+  const people = (actor: TActor) => repo.people(actor.tenantId);
+
+  return { create, update, pay, remove, list, find, people };
 }
 
 export type TExpensesService = ReturnType<typeof createExpensesService>;

@@ -5,22 +5,19 @@
  * fields are named like the request's, so the domain's errors land on the right input.
  */
 import { z } from 'zod';
-import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
-import { overpaymentMessage, PARTIAL_BELOW_TOTAL, PARTIAL_NEEDS_AMOUNT } from '@app/domain/money/payment';
+import { nairaToKobo } from '@app/domain/money/money';
+import { PARTIAL_BELOW_TOTAL, PARTIAL_NEEDS_AMOUNT } from '@app/domain/money/payment';
 import {
   ZNewItemRequestSchema,
   ZPriceBulkUpdateRequestSchema,
-  ZPurchasePaymentRequestSchema,
   ZRestockBatchRequestSchema,
 } from '@app/domain/schemas/stock';
-import type { TLaterPaymentForm } from '../../components/later-payment-form';
 import type {
   TBatchRestockRequest,
   TNewItemRequest,
   TPaymentMethod,
   TPaymentStatus,
   TPriceUpdateRequest,
-  TPurchasePaymentRequest,
 } from './restock-types';
 
 export const MESSAGES = {
@@ -318,34 +315,3 @@ export const ZPriceFormSchema = z
   })
   .transform(priceUpdatePayload)
   .pipe(ZPriceBulkUpdateRequestSchema);
-
-// ---------------------------------------------------------------- Later payment
-
-export type TPaymentForm = TLaterPaymentForm<TPaymentMethod>;
-
-export function paymentRequestPayload(values: TPaymentForm): TPurchasePaymentRequest {
-  return {
-    amount: koboToNaira(nairaToKobo(Number(values.amount))),
-    payment_method: values.payment_method,
-    payment_date: values.payment_date,
-    notes: optional(values.notes),
-  };
-}
-
-/** At most what is outstanding (spec 3 §5, as for expense payments). */
-export const paymentFormSchema = (outstanding: number) =>
-  z
-    .object({
-      amount: numberInput(MESSAGES.paymentAmount, MESSAGES.paymentAmount).refine(
-        (value) => value === '' || nairaToKobo(value) <= nairaToKobo(outstanding),
-        {
-          error: (issue) =>
-            overpaymentMessage('purchase', nairaToKobo(Number(issue.input)), nairaToKobo(outstanding)),
-        },
-      ),
-      payment_method: z.enum(['cash', 'transfer', 'cheque', 'card']),
-      payment_date: requiredString('Payment date is required'),
-      notes: z.string(),
-    })
-    .transform(paymentRequestPayload)
-    .pipe(ZPurchasePaymentRequestSchema);

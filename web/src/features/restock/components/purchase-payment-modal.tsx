@@ -2,7 +2,11 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LaterPaymentForm } from '../../../components/later-payment-form';
 import { useRecordPurchasePayment } from '../api/record-purchase-payment';
-import { paymentFormSchema, paymentRequestPayload, type TPaymentForm } from '../restock-forms';
+import {
+  laterPaymentRequest,
+  laterPaymentSchema,
+  type TLaterPaymentValues,
+} from '../../../components/later-payment-schema';
 import { notifyError, notifySuccess } from '../restock-notify';
 import type { TPurchase } from '../restock-types';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
@@ -17,8 +21,8 @@ function PaymentForm({ purchase, onDone }: { purchase: TPurchase; onDone: () => 
   const record = useRecordPurchasePayment();
   const idempotency = useIdempotencyKey(`restock.payment.${purchase.purchase_id}`);
 
-  const submit = (valid: TPaymentForm) => {
-    const body = paymentRequestPayload(valid);
+  const submit = (valid: TLaterPaymentValues) => {
+    const body = laterPaymentRequest(valid);
     record.mutate(
       { purchaseId: purchase.purchase_id, body, idempotencyKey: idempotency.keyFor(body) },
       {
@@ -41,7 +45,7 @@ function PaymentForm({ purchase, onDone }: { purchase: TPurchase; onDone: () => 
       outstandingLabel="Remaining balance"
       methodOptions={PAYMENT_METHOD_OPTIONS}
       initialMethod={purchase.payment_method ?? 'cash'}
-      schema={paymentFormSchema(purchase.purchase_outstanding)}
+      schema={laterPaymentSchema('purchase', purchase.purchase_outstanding)}
       shareButtons
       pending={record.isPending}
       onSubmit={submit}

@@ -28,9 +28,13 @@ import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useConvertProforma } from '../api/convert-proforma';
 import { useUploadProformaInvoice } from '../api/upload-proforma-invoice';
-import { conversionProblem, type TConversionProblem } from '../utils/convert-proforma-errors';
-import { InvoiceCapture } from './invoice-capture';
-import { CONVERSION_INVOICE_MESSAGE, invoiceFileProblem } from '../utils/invoice-capture-file';
+import {
+  CONVERSION_INVOICE_MESSAGE,
+  conversionProblem,
+  type TConversionProblem,
+} from '../utils/convert-proforma-errors';
+import { InvoiceCapture } from '../../../components/invoice-capture/invoice-capture';
+import { invoiceFileProblem } from '../../../components/invoice-capture/invoice-capture-file';
 import {
   isPaymentMethod,
   isPaymentStatus,

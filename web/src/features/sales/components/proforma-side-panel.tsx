@@ -8,8 +8,8 @@ import { usePendingProformas } from '../api/get-pending-proformas';
 import { useUploadProformaInvoice } from '../api/upload-proforma-invoice';
 import { ConvertProformaModal } from './convert-proforma-modal';
 import { conversionProblem } from '../utils/convert-proforma-errors';
-import { InvoiceCapture } from './invoice-capture';
-import { invoiceFileProblem } from '../utils/invoice-capture-file';
+import { InvoiceCapture } from '../../../components/invoice-capture/invoice-capture';
+import { invoiceFileProblem } from '../../../components/invoice-capture/invoice-capture-file';
 import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
 
 export const PROFORMAS_FAILURE = 'Failed to load proformas';

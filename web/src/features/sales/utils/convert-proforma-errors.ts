@@ -1,4 +1,4 @@
-import { CONVERSION_INVOICE_MESSAGE } from './invoice-capture-file';
+export const CONVERSION_INVOICE_MESSAGE = 'Please upload an invoice file before conversion.';
 
 export type TConversionProblem = {
   kind: 'employee-profile' | 'already-converted' | 'invoice-already-uploaded' | 'invoice-required' | 'other';

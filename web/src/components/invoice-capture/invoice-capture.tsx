@@ -2,13 +2,13 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCamera, IconFileInvoice, IconRefresh } from '@tabler/icons-react';
 import { INVOICE_ACCEPT } from '@app/domain/files/uploads';
-import { CameraPreview, openRearCamera, stopCamera } from '../../../components/camera-preview';
+import { CameraPreview, openRearCamera, stopCamera } from '../camera-preview';
 import {
   CAMERA_JPEG_QUALITY,
   cameraErrorMessage,
   invoiceFileProblem,
   photoFile,
-} from '../utils/invoice-capture-file';
+} from './invoice-capture-file';
 
 /** Spec 2 §4: the camera is idle, streaming (preview shown), or has captured a photo. */
 export type TCameraState = 'idle' | 'streaming' | 'captured';
@@ -32,16 +32,18 @@ function CameraStream({
   onCaptured,
   onCancel,
   onError,
+  cameraMessage,
 }: {
   onCaptured: (file: File) => void;
   onCancel: () => void;
   onError: (message: string) => void;
+  cameraMessage: (error: unknown) => string;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [ready, setReady] = useState(false);
   const [capturing, setCapturing] = useState(false);
-  const failed = useEffectEvent((error: unknown) => onError(cameraErrorMessage(error)));
+  const failed = useEffectEvent((error: unknown) => onError(cameraMessage(error)));
 
   useEffect(() => {
     let stopped = false;
@@ -79,7 +81,7 @@ function CameraStream({
       streamRef.current = null;
       onCaptured(photoFile(blob));
     } catch (error) {
-      onError(cameraErrorMessage(error));
+      onError(cameraMessage(error));
     } finally {
       setCapturing(false);
     }
@@ -120,7 +122,7 @@ function PhotoPreview({ file }: { file: File }) {
 }
 
 /**
- * The invoice of a sale or proforma: a chosen file (PNG, JPG or PDF up to 10 MB) or a photo taken
+ * The invoice of a sale, proforma or expense: a chosen file (PNG, JPG or PDF up to 10 MB) or a photo taken
  * with the device camera (JPEG, quality 0.9). Retake clears the photo and starts the camera again.
  */
 export function InvoiceCapture({
@@ -132,25 +134,32 @@ export function InvoiceCapture({
   required,
   disabled,
   error,
+  sizeMessage,
+  cameraMessage = cameraErrorMessage,
 }: {
   id: string;
   label: string;
   description?: string;
   value: File | null;
-  onChange: (file: File | null) => void;
+  /** The file, and whether it was chosen or taken with the camera. */
+  onChange: (file: File | null, source: 'file' | 'camera') => void;
   required?: boolean;
   disabled?: boolean;
   error?: string | null;
+  /** The screen's words for a file over 10 MB (spec 2's by default). */
+  sizeMessage?: string;
+  /** The screen's words when the camera cannot start (spec 2's by default). */
+  cameraMessage?: (error: unknown) => string;
 }) {
   const [cameraState, setCamera] = useState<TCameraState>('idle');
   // A form reset clears the file: the photo view goes with it.
   const camera: TCameraState = cameraState === 'captured' && !value ? 'idle' : cameraState;
   const [cameraError, setCameraError] = useState<string | null>(null);
-  const problem = invoiceFileProblem(value) ?? error ?? null;
+  const problem = invoiceFileProblem(value, sizeMessage) ?? error ?? null;
 
   const startCamera = () => {
     setCameraError(null);
-    onChange(null);
+    onChange(null, 'camera');
     setCamera('streaming');
   };
 
@@ -168,7 +177,7 @@ export function InvoiceCapture({
         value={value}
         onChange={(file) => {
           setCamera('idle');
-          onChange(file);
+          onChange(file, 'file');
         }}
         error={problem}
         leftSection={<IconFileInvoice size={18} aria-hidden="true" />}
@@ -188,8 +197,9 @@ export function InvoiceCapture({
       )}
       {camera === 'streaming' && (
         <CameraStream
+          cameraMessage={cameraMessage}
           onCaptured={(file) => {
-            onChange(file);
+            onChange(file, 'camera');
             setCamera('captured');
           }}
           onCancel={() => setCamera('idle')}

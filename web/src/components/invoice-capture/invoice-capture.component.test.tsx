@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { InvoiceCapture } from './invoice-capture';
-import { invoiceFileProblem, photoFile } from '../utils/invoice-capture-file';
+import { invoiceFileProblem, photoFile } from './invoice-capture-file';
 
 function Harness() {
   const [file, setFile] = useState<File | null>(null);

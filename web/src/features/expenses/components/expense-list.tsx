@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { EXPENSE_PAGE_SIZE, type TExpense } from '@app/domain/schemas/expenses';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteExpense } from '../api/delete-expense';
+import { useExpenses, type TExpenseTab } from '../api/get-expenses';
+import { NO_FILTERS, type TExpenseFilters } from '../utils/expense-form';
+import { EXPENSE_MESSAGES } from '../utils/expense-messages';
+import { ExpenseFilters } from './expense-filters';
+import { ExpenseTable } from './expense-table';
+
+const filtered = (filters: TExpenseFilters) => Object.values(filters).some((value) => value.trim() !== '');
+
+function emptyText(tab: TExpenseTab, filters: TExpenseFilters) {
+  if (filtered(filters)) return 'No expenses match these filters.';
+  return tab === 'pending' ? 'No pending payments: every expense is paid.' : 'No expenses recorded yet.';
+}
+
+/** The list mode: filters, All Expenses / Pending Payments with counts, 10 a page, up to 5 page buttons. */
+export function ExpenseList({
+  onNew,
+  onPay,
+  onEdit,
+}: {
+  onNew: () => void;
+  onPay: (expense: TExpense) => void;
+  onEdit: (expense: TExpense) => void;
+}) {
+  const [filters, setFilters] = useState<TExpenseFilters>(NO_FILTERS);
+  const [tab, setTab] = useState<TExpenseTab>('all');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<TExpense | null>(null);
+  const skip = (page - 1) * EXPENSE_PAGE_SIZE;
+  const all = useExpenses('all', filters, tab === 'all' ? skip : 0);
+  const pending = useExpenses('pending', filters, tab === 'pending' ? skip : 0);
+  const shown = tab === 'all' ? all : pending;
+  const rows = shown.data?.rows ?? [];
+  const total = shown.data?.total ?? 0;
+  const remove = useDeleteExpense();
+
+  const count = (query: typeof all) =>
+    query.data?.total === undefined || query.data.total === null ? '…' : formatCount(query.data.total);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.expense_id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.msg);
+        setToDelete(null);
+        if (rows.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => notifyError(error, EXPENSE_MESSAGES.deleteFailure),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Expenses</Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={onNew}>
+          New Expense
+        </Button>
+      </Group>
+      <ExpenseFilters
+        applied={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <Paper withBorder radius="md" p="md">
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            setTab(value === 'pending' ? 'pending' : 'all');
+            setPage(1);
+          }}
+        >
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="all" rightSection={<Badge variant="light">{count(all)}</Badge>}>
+              All Expenses
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="pending"
+              rightSection={
+                <Badge variant="light" color="orange">
+                  {count(pending)}
+                </Badge>
+              }
+            >
+              Pending Payments
+            </Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        {shown.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(
+              shown.error,
+              tab === 'all' ? EXPENSE_MESSAGES.listFailure : EXPENSE_MESSAGES.pendingFailure,
+            )}
+          </Alert>
+        ) : !shown.isPending && rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {emptyText(tab, filters)}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <ExpenseTable
+              expenses={rows}
+              loading={shown.isPending || shown.isPlaceholderData}
+              label={tab === 'all' ? 'All Expenses' : 'Pending Payments'}
+              onPay={onPay}
+              onEdit={onEdit}
+              onDelete={setToDelete}
+            />
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                {formatCount(skip + 1)}–{formatCount(skip + rows.length)} of {formatCount(total)}
+              </Text>
+              {total > EXPENSE_PAGE_SIZE && (
+                <Pagination
+                  total={Math.ceil(total / EXPENSE_PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  siblings={2}
+                  boundaries={0}
+                  size="sm"
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+      <ConfirmDeleteModal
+        opened={toDelete !== null}
+        title="Delete expense"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        <Text size="sm">{EXPENSE_MESSAGES.confirmDelete}</Text>
+        {toDelete && (
+          <Text size="sm" fw={500}>
+            {toDelete.vendor_name}: {formatMoney(toDelete.total_amount)}
+          </Text>
+        )}
+      </ConfirmDeleteModal>
+    </Stack>
+  );
+}

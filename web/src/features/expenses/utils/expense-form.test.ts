@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { amountPaidShown, expenseBody, expenseFormSchema, newExpenseValues } from './expense-form';
+
+const filled = { ...newExpenseValues(7), vendor_name: 'Ikeja Electric', total_amount: 45_000.5 as const };
+const messages = (values: unknown) =>
+  expenseFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ??
+  [];
+
+describe('the expense form', () => {
+  it('refuses in the spec’s words', () => {
+    expect(messages({ ...filled, vendor_name: ' ' })).toEqual([['vendor_name', 'Vendor name is required']]);
+    expect(messages({ ...filled, total_amount: '' })).toEqual([
+      ['total_amount', 'Please enter a valid total amount'],
+    ]);
+    expect(messages({ ...filled, payment_status: 'partial', due_date: '2026-12-01' })).toEqual([
+      ['amount_paid', 'Please enter the partial payment amount'],
+    ]);
+    expect(
+      messages({ ...filled, payment_status: 'partial', amount_paid: 50_000, due_date: '2026-12-01' }),
+    ).toEqual([['amount_paid', 'Partial payment amount must be less than total amount']]);
+    expect(messages({ ...filled, payment_status: 'credit' })).toEqual([
+      ['due_date', 'Due date is required for credit and partial payments'],
+    ]);
+  });
+
+  it('shows the total as paid for paid, nothing for credit, and sends only what the status uses', () => {
+    expect(amountPaidShown({ ...filled, amount_paid: 5 })).toBe(45_000.5);
+    expect(amountPaidShown({ ...filled, payment_status: 'credit', amount_paid: 5 })).toBe('');
+    expect(expenseBody({ ...filled, amount_paid: 5, due_date: '2026-12-01' }, null)).toMatchObject({
+      employee_id: 7,
+      amount_paid: null,
+      due_date: null,
+      invoice_file_url: null,
+      notes: null,
+    });
+  });
+});
