@@ -4,6 +4,7 @@ import { UnderDevelopment } from '../../components/under-development';
 import { AccessCode } from './components/access-code';
 import { CompanyDetails } from './components/company-details';
 import { ManageAccess } from './components/manage-access';
+import { Officers } from './components/officers';
 
 const TABS = [
   { value: 'company', label: 'Company' },
@@ -20,7 +21,7 @@ function isTab(value: string | null): value is TTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Settings (spec 1 §2). Company, Access Code and Manage Access are built so far; the tab is kept in ?tab=. */
+/** Settings (spec 1 §2). Company, Access Code, Officers and Manage Access are built so far; the tab is kept in ?tab=. */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -48,6 +49,8 @@ export function SettingsPage() {
               <AccessCode />
             ) : item.value === 'company' ? (
               <CompanyDetails />
+            ) : item.value === 'officers' ? (
+              <Officers />
             ) : (
               <UnderDevelopment />
             )}

@@ -8,6 +8,7 @@ export const settingsKeys = {
   employeeWarehouses: (employeeId: number) =>
     [...settingsKeys.all, 'employee-warehouses', employeeId] as const,
   accessCode: () => [...settingsKeys.all, 'access-code'] as const,
+  officers: () => [...settingsKeys.all, 'officers'] as const,
   company: () => [...settingsKeys.all, 'company'] as const,
   companyLogo: (url: string | null) => [...settingsKeys.company(), 'logo', url] as const,
 };
