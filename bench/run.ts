@@ -454,7 +454,9 @@ type TSearchResults = {
 
 /** (h): bench/search-bench.ts in a child process (it loads the server's build), then the checks. */
 async function benchSearch(): Promise<TSearchResults> {
-  console.log('(h) a business with 100,000 items and 1,000,000 customers: searches and first pages ...');
+  console.log(
+    '(h) a business with 100,000 items, 1,000,000 customers and 100,000 expenses: searches and first pages ...',
+  );
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
   try {
     const out = path.join(dir, 'search.json');

@@ -1,8 +1,8 @@
 /**
  * The big-shop part of `npm run bench`, run by bench/run.ts as a child process; it loads the server's
  * build (server/dist) and the web build (web/dist) in-process and calls the app through Fastify inject:
- *   (h) on a business with 100,000 items in one warehouse (each with a day of stock) and 1,000,000
- *       customers, bulk-loaded with SQL: the item picker's search, a barcode lookup, a customer search,
+ *   (h) on a business with 100,000 items in one warehouse (each with a day of stock), 1,000,000
+ *       customers and 100,000 expenses, bulk-loaded with SQL: the item picker's search, a barcode lookup, a customer search,
  *       the first page of the customers list and of the inventory daily log, each the warm median of 20;
  *       and the Sales screen's item picker in Chromium (the app served on a port): from the last key typed
  *       to the first matching suggestion shown, for five searches.
@@ -25,7 +25,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { PASSWORD, proBusiness } from './sales-bench.ts';
 import { createDatabase, log, median, round } from './support.ts';
 
-export const SEARCH = { items: 100_000, customers: 1_000_000, runs: 20, warmups: 3 };
+export const SEARCH = { items: 100_000, customers: 1_000_000, expenses: 100_000, runs: 20, warmups: 3 };
 /**
  * What the picker journey types into the Sales screen's item box, and the suggestion each must bring: in an
  * order where no search's suggestions could match the next one's, so a stale list is never taken for an answer.
@@ -70,6 +70,21 @@ async function seed(database: DatabaseHandle, tenantId: number) {
   await db.execute(
     sql.raw(`insert into customer_counts (tenant_id, total) values (${tenantId}, ${SEARCH.customers})
     on conflict (tenant_id) do update set total = customer_counts.total + excluded.total`),
+  );
+  // A year of expenses, one in ten still owed, each kept in the report's day rollup as the app does.
+  await db.execute(
+    sql.raw(`insert into expenses (tenant_id, vendor_name, expense_date, invoice_number, total_kobo, amount_paid_kobo,
+      payment_method, due_date, payment_status, employee_id)
+    select ${tenantId}, 'Vendor ' || (n % 500) || ' ' || (${words})[1 + n % 10],
+      (date '${businessDate()}' - (n % 365)), 'INV-' || n, 100000 + n, case when n % 10 = 0 then 0 else 100000 + n end,
+      'cash', case when n % 10 = 0 then date '${businessDate()}' end, case when n % 10 = 0 then 'credit' else 'paid' end,
+      (select id from users where tenant_id = ${tenantId} and role = 'md')
+    from generate_series(1, ${SEARCH.expenses}) n`),
+  );
+  await db.execute(
+    sql.raw(`insert into expense_daily (tenant_id, expense_date, total_kobo, paid_kobo, count)
+    select tenant_id, expense_date, sum(total_kobo), sum(amount_paid_kobo), count(*) from expenses
+    where tenant_id = ${tenantId} group by tenant_id, expense_date`),
   );
   // A shop that grew to a million customers has been vacuumed by autovacuum: start from that steady state.
   await db.execute(sql.raw('vacuum analyze'));
@@ -182,6 +197,22 @@ async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
         name: 'customers, a keyset page without the count',
         url: '/api/customers?limit=10&count=false&before=500000',
         expect: (body) => (body as { customers: unknown[] }).customers.length === 10,
+      },
+      {
+        name: 'expenses, first page',
+        url: '/api/expenses?skip=0&limit=10',
+        expect: (body) => (body as unknown[]).length === 10,
+      },
+      {
+        name: 'expenses, Pending Payments first page',
+        url: '/api/expenses/pending?skip=0&limit=10',
+        expect: (body) =>
+          (body as { payment_status: string }[]).every((row) => row.payment_status === 'credit'),
+      },
+      {
+        name: 'expenses, a search',
+        url: '/api/expenses?search=INV-4242&limit=10',
+        expect: (body) => (body as unknown[]).length >= 1,
       },
       {
         name: 'inventory daily log, first page',

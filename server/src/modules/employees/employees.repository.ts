@@ -20,6 +20,24 @@ export function createEmployeesRepository(db: Executor) {
         .orderBy(asc(users.id));
     },
 
+    /** Everyone of the business (the MD first, then by name): whom an expense or a requisition may name. */
+    people(tenantId: number) {
+      return db
+        .select({ employee_id: users.id, name: users.name, role: users.role })
+        .from(users)
+        .where(eq(users.tenantId, tenantId))
+        .orderBy(asc(users.role), asc(users.name));
+    },
+
+    /** Whether a user is one of the business's people (the MD or an employee). */
+    async isPersonOf(tenantId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+      return Boolean(row);
+    },
+
     async find(tenantId: number, employeeId: number) {
       const [row] = await db
         .select(employeeColumns)

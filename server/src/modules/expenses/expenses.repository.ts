@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { expenseDaily, expenses, payments, users } from '../../platform/db/schema/index.ts';
 import { containsText } from '../../platform/db/search.ts';
@@ -202,23 +202,6 @@ export function createExpensesRepository(db: Executor) {
         totalKobo: Number(row.totalKobo),
         paidKobo: Number(row.paidKobo),
       }));
-    },
-
-    /** The business's people (the MD first), whom an expense may name. */
-    people: (tenantId: number) =>
-      db
-        .select({ employee_id: users.id, name: users.name, role: users.role })
-        .from(users)
-        .where(eq(users.tenantId, tenantId))
-        .orderBy(asc(users.role), asc(users.name)),
-
-    /** Whether a user is one of the business's people. */
-    async isPersonOf(tenantId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-      return Boolean(row);
     },
   };
 }

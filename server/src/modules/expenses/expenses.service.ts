@@ -20,15 +20,11 @@ import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
+import { createEmployeesRepository, requirePerson } from '../employees/index.ts';
 import { fileUrl, ownFileId } from '../files/index.ts';
 import { assertNotFuture } from '../inventory/index.ts';
 import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
-import {
-  createExpensesRepository,
-  type TExpenseFilter,
-  type TExpenseRow,
-  type TExpensesRepository,
-} from './expenses.repository.ts';
+import { createExpensesRepository, type TExpenseFilter, type TExpenseRow } from './expenses.repository.ts';
 
 export function expenseView(row: TExpenseRow): TExpense {
   return {
@@ -66,17 +62,6 @@ function statedPaidKobo(values: {
   return paid.amountPaidKobo;
 }
 
-async function requireEmployee(
-  repo: TExpensesRepository,
-  actor: TActor,
-  employeeId: number | null | undefined,
-) {
-  const id = employeeId ?? actor.userId;
-  if (!(await repo.isPersonOf(actor.tenantId, id)))
-    throw new AppError('unprocessable', 'Choose an employee of this business');
-  return id;
-}
-
 async function invoiceFileIdOf(tx: Transaction, actor: TActor, url: string | null | undefined) {
   return url ? ownFileId(tx, actor.tenantId, url) : null;
 }
@@ -105,7 +90,7 @@ export function createExpensesService(deps: { db: Database }) {
     const amountPaidKobo = statedPaidKobo(input);
     return runIdempotent(deps.db, { tenantId: actor.tenantId, key, route: 'expenses.create' }, async (tx) => {
       const expenses = createExpensesRepository(tx);
-      const employeeId = await requireEmployee(expenses, actor, input.employee_id);
+      const employeeId = await requirePerson(tx, actor, input.employee_id);
       await consumeTransaction(tx, actor.tenantId);
       const values = {
         tenantId: actor.tenantId,
@@ -185,7 +170,7 @@ export function createExpensesService(deps: { db: Database }) {
         paymentMethod: edited.payment_method,
         dueDate: paymentStatus === 'paid' ? null : (edited.due_date ?? before.due_date),
         paymentStatus,
-        employeeId: await requireEmployee(expenses, actor, edited.employee_id),
+        employeeId: await requirePerson(tx, actor, edited.employee_id),
         notes: edited.notes,
       };
       await expenses.update(actor.tenantId, id, values);
@@ -275,7 +260,7 @@ export function createExpensesService(deps: { db: Database }) {
     return expenseView(row);
   }
 
-  const people = (actor: TActor) => repo.people(actor.tenantId);
+  const people = (actor: TActor) => createEmployeesRepository(deps.db).people(actor.tenantId);
 
   return { create, update, pay, remove, list, find, people };
 }

@@ -7,3 +7,4 @@ export * from './sales.ts';
 export * from './audit.ts';
 export * from './payables.ts';
 export * from './expenses.ts';
+export * from './requisitions.ts';

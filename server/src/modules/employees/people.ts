@@ -1,0 +1,16 @@
+import type { TActor } from '../../platform/auth/access.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createEmployeesRepository } from './employees.repository.ts';
+
+/** The person a record names (an expense's or a requisition's employee): the business's (422 otherwise), the caller by default. */
+export async function requirePerson(
+  db: Executor,
+  actor: TActor,
+  employeeId: number | null | undefined,
+): Promise<number> {
+  const id = employeeId ?? actor.userId;
+  if (!(await createEmployeesRepository(db).isPersonOf(actor.tenantId, id)))
+    throw new AppError('unprocessable', 'Choose an employee of this business');
+  return id;
+}
