@@ -43,6 +43,8 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { createInventoryService } from './modules/inventory/inventory.service.ts';
+import { requisitionsRoutes } from './modules/requisitions/requisitions.routes.ts';
+import { createRequisitionsService } from './modules/requisitions/requisitions.service.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { createRestockService } from './modules/restock/restock.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(inventoryRoutes(createInventoryService({ db, accessCodes })));
   await app.register(restockRoutes(createRestockService({ db }), files));
   await app.register(expensesRoutes(createExpensesService({ db }), files));
+  await app.register(requisitionsRoutes(createRequisitionsService({ db, files }), db));
 
   const company = createCompanyService({ db, files });
   const sales = createSalesService({ db });

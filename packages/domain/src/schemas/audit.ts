@@ -37,6 +37,12 @@ export const AUDIT_KINDS = [
   'officer.created',
   'officer.updated',
   'officer.deleted',
+  'requisition.created',
+  'requisition.updated',
+  'requisition.approved',
+  'requisition.rejected',
+  'requisition.remarked',
+  'requisition.deleted',
 ] as const;
 export type TAuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -53,6 +59,7 @@ export const AUDIT_RECORD_TYPES = [
   'proforma',
   'expense',
   'officer',
+  'requisition',
 ] as const;
 export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

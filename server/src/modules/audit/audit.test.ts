@@ -248,6 +248,36 @@ describe('the audit trail', () => {
       del(md, `/api/settings/inventory-officers/${officer.record_id}`),
     );
 
+    const stocked = await createStockFixture(t.app, md, { quantity: 5 });
+    const ask = () =>
+      post(md, '/api/requisitions/batch', {
+        warehouse_name: stocked.warehouse,
+        reason: 'Kitchen',
+        items: [{ item: stocked.item, quantity: 2 }],
+      });
+    const requisition = await expectOne('requisition.created', ask);
+    await expectOne('requisition.updated', () =>
+      send(md, 'PUT', `/api/requisitions/${requisition.record_id}`, {
+        warehouse_name: stocked.warehouse,
+        item: stocked.item,
+        quantity: 3,
+        reason: 'Kitchen and bar',
+      }),
+    );
+    await expectOne('requisition.remarked', () =>
+      send(md, 'PUT', `/api/requisitions/${requisition.record_id}/remark`, { remark: 'Collect at 9am' }),
+    );
+    const approved = await expectOne('requisition.approved', () =>
+      post(md, `/api/requisitions/${requisition.record_id}/approve`),
+    );
+    expect(approved).toMatchObject({
+      before: { status: 'Pending' },
+      after: { status: 'Approved', quantity: 3 },
+    });
+    await expectOne('requisition.deleted', () => del(md, `/api/requisitions/${requisition.record_id}`));
+    const second = (await ask()).json().requisitions[0].requisition_id as number;
+    await expectOne('requisition.rejected', () => post(md, `/api/requisitions/${second}/reject`));
+
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });
 

@@ -18,6 +18,7 @@ import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
+import { readMultipartForm } from '../../platform/http/multipart-form.ts';
 import type { TFilesService } from '../files/index.ts';
 import type { TExpensesService } from './expenses.service.ts';
 
@@ -49,18 +50,13 @@ function fieldValue(name: string, text: string): unknown {
 async function editOf(request: FastifyRequest, files: TFilesService): Promise<TExpenseUpdateRequest> {
   const fields: Record<string, unknown> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts({ limits: { fields: 30, fieldSize: 4096 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'invoice_file' || !part.filename) {
-          await part.toBuffer();
-          continue;
-        }
-        const stored = await files.storeDocument(actorOf(request), INVOICE_PURPOSE, part);
-        fields.invoice_file_url = stored.invoice_file_url;
-      } else if (part.fieldname !== 'invoice_file_url' || !('invoice_file_url' in fields)) {
-        fields[part.fieldname] = fieldValue(part.fieldname, String(part.value));
-      }
-    }
+    const form = await readMultipartForm(request);
+    for (const [name, text] of Object.entries(form.fields)) fields[name] = fieldValue(name, text);
+    const file = form.files.invoice_file;
+    if (file)
+      fields.invoice_file_url = (
+        await files.storeContent(actorOf(request), INVOICE_PURPOSE, file.content, file.filename)
+      ).invoice_file_url;
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(fields, request.body);
   }

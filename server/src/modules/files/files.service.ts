@@ -18,6 +18,7 @@ const READ_KEY_BY_PURPOSE: Record<string, string | undefined> = {
   proforma_invoice: 'sales.page.access',
   restock_invoice: 'restock.page.access',
   expense_invoice: 'expenses.page.access',
+  requisition_signature: 'requisitions.page.access',
   company_logo: undefined,
 };
 

@@ -34,6 +34,7 @@ export const inventoryRoutes =
       ['/api/inventory/items-map', READ],
       ['/api/restock/inventory-items', access.permission('restock.page.access')],
       ['/api/sales/inventory-items', access.permission('sales.page.access')],
+      ['/api/requisitions/inventory-items', access.permission('requisitions.page.access')],
     ] as const;
     for (const [url, needs] of itemMapRoutes) {
       app.get(

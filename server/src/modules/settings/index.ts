@@ -1,2 +1,3 @@
 /** The settings module's public face: what other modules may use (ESLint refuses the rest). */
 export type { TCompanyService } from './company.service.ts';
+export { createOfficersRepository } from './officers.repository.ts';

@@ -26,6 +26,8 @@ export const warehousesRoutes =
       ['/api/warehouses', access.anyPermission(...WAREHOUSE_SCREENS)],
       ['/api/sales/warehouses', access.permission('sales.page.access')],
       ['/api/restock/warehouses', access.permission('restock.page.access')],
+      // Spec 3 §7 sends role and employee_id; the answer is the caller's own warehouses whatever they say.
+      ['/api/requisitions/warehouses', access.permission('requisitions.page.access')],
     ] as const;
     for (const [url, needs] of readers) {
       app.get(

@@ -28,6 +28,7 @@ const stockOf = async (t: TTestApp, md: TSession) => (stock ??= await createStoc
 
 let customersMade = 0;
 
+let requisitionStock: ReturnType<typeof createStockFixture> | undefined;
 const PARAM_FIXTURES: TFixtures = {
   employee_id: async (t, md) => (await createEmployee(t.app, md)).employeeId,
   warehouse_id: async (t, md) => (await stockOf(t, md)).warehouseId,
@@ -47,6 +48,20 @@ const PARAM_FIXTURES: TFixtures = {
       },
     });
     return res.json().expense_id as number;
+  },
+  requisition_id: async (t, md) => {
+    // Made once: a later call (after the walk deleted a requisition) asks from the same stock.
+    requisitionStock ??= createStockFixture(t.app, md, {
+      warehouse: 'Requisition Store',
+      item: 'Requisition Rice',
+    });
+    const { warehouse, item } = await requisitionStock;
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/requisitions/batch',
+      payload: { warehouse_name: warehouse, reason: 'Kitchen', items: [{ item, quantity: 1 }] },
+    });
+    return res.json().requisitions[0].requisition_id as number;
   },
   officer_id: async (t, md) => {
     const res = await call(t.app, md, {
@@ -144,6 +159,15 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'DELETE /api/inventory/item/:item_id': undefined,
   'PUT /api/customers/:customer_id': { name: 'Ada', phone: '0803 000 0000' },
   'PUT /api/expenses/:expense_id': { vendor_name: 'Ikeja Electric' },
+  'PUT /api/requisitions/:requisition_id': {
+    warehouse_name: 'Requisition Store',
+    item: 'Requisition Rice',
+    quantity: 1,
+    reason: 'Kitchen',
+  },
+  'PUT /api/requisitions/:requisition_id/remark': { remark: 'Collect at 9am' },
+  'POST /api/requisitions/:requisition_id/approve': undefined,
+  'POST /api/requisitions/:requisition_id/reject': undefined,
   'PUT /api/settings/inventory-officers/:officer_id': {
     officer_name: 'Bola',
     officer_email: 'b@example.com',
@@ -153,6 +177,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 };
 
 /** Routes that take a file: the probe sends a small PNG as multipart. */
+/** Routes that change a record one way only (a requisition approved cannot be rejected): each gets a fresh one. */
+const ONE_WAY_ROUTES: Record<string, string> = {
+  'POST /api/requisitions/:requisition_id/approve': 'requisition_id',
+  'POST /api/requisitions/:requisition_id/reject': 'requisition_id',
+};
 const SAMPLE_UPLOADS = new Set(['POST /api/sales/proforma/:proforma_id/upload-invoice']);
 const requestBody = (key: string) =>
   SAMPLE_UPLOADS.has(key)
@@ -268,6 +297,8 @@ describe('every /api route', () => {
       const key = `${route.method} ${route.url}`;
       if (!['GET', 'DELETE'].includes(route.method) && !(key in SAMPLE_BODIES) && !SAMPLE_UPLOADS.has(key))
         throw new Error(`Add a sample body for ${key}`);
+      const fresh = ONE_WAY_ROUTES[key];
+      if (fresh) paramValues[fresh] = String(await PARAM_FIXTURES[fresh]!(t, ownerMd));
       const url = fill(route.url, paramValues);
       const res = await call(t.app, strangerMd, { method: route.method as 'GET', url, ...requestBody(key) });
       expect(res.statusCode, key).toBe(404);
