@@ -7,33 +7,20 @@ const landing = () => import('../features/auth/landing-page').then((m) => ({ Com
 const underDevelopment = () =>
   import('../components/under-development').then((m) => ({ Component: m.UnderDevelopment }));
 
-/** A section not built yet: the shell wraps it in the lock screen and the permission guard. */
-const placeholderSection = (path: string, section: TSectionId): RouteObject => ({
+/** A section route: the shell wraps it in the lock screen and the permission guard of its section. */
+const sectionRoute = (path: string, section: TSectionId, lazy: RouteObject['lazy']): RouteObject => ({
   path,
   handle: { section } satisfies TSectionHandle,
-  lazy: underDevelopment,
+  lazy,
 });
 
 const restock = () => import('../features/restock/restock-page').then((m) => ({ Component: m.RestockPage }));
-
-/** Restock Management: /dashboard/restock in the shell and the top-level /restock (restock.page.access). */
-const restockSection = (path: string): RouteObject => ({
-  path,
-  handle: { section: 'restock' } satisfies TSectionHandle,
-  lazy: restock,
-});
-
 const expenses = () =>
   import('../features/expenses/expenses-page').then((m) => ({ Component: m.ExpensesPage }));
+const requisitions = () =>
+  import('../features/requisitions/requisitions-page').then((m) => ({ Component: m.RequisitionsPage }));
 
-/** Expenses: /dashboard/expenses in the shell and the top-level /expenses (expenses.page.access). */
-const expensesSection = (path: string): RouteObject => ({
-  path,
-  handle: { section: 'expenses' } satisfies TSectionHandle,
-  lazy: expenses,
-});
-
-const UNBUILT_SECTIONS: TSectionId[] = ['requisitions', 'admin-review', 'b2b-movement', 'vendors'];
+const UNBUILT_SECTIONS: TSectionId[] = ['admin-review', 'b2b-movement', 'vendors'];
 
 export const routes: RouteObject[] = [
   {
@@ -75,8 +62,9 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
           },
-          restockSection('dashboard/restock'),
-          expensesSection('dashboard/expenses'),
+          sectionRoute('dashboard/restock', 'restock', restock),
+          sectionRoute('dashboard/expenses', 'expenses', expenses),
+          sectionRoute('dashboard/requisitions', 'requisitions', requisitions),
           {
             path: 'dashboard/sales',
             handle: { section: 'sales' } satisfies TSectionHandle,
@@ -88,7 +76,7 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
           },
-          ...UNBUILT_SECTIONS.map((id) => placeholderSection(`dashboard/${id}`, id)),
+          ...UNBUILT_SECTIONS.map((id) => sectionRoute(`dashboard/${id}`, id, underDevelopment)),
           {
             path: 'dashboard/settings',
             handle: { section: 'settings' } satisfies TSectionHandle,
@@ -106,10 +94,10 @@ export const routes: RouteObject[] = [
           // An unknown page id falls back to the dashboard.
           { path: 'dashboard/:page', element: <Navigate to="/dashboard" replace /> },
           // Top-level routes of spec 1 §2 for the sections of document 3.
-          restockSection('restock'),
-          expensesSection('expenses'),
-          placeholderSection('requisitions', 'requisitions'),
-          placeholderSection('b2b-movement', 'b2b-movement'),
+          sectionRoute('restock', 'restock', restock),
+          sectionRoute('expenses', 'expenses', expenses),
+          sectionRoute('requisitions', 'requisitions', requisitions),
+          sectionRoute('b2b-movement', 'b2b-movement', underDevelopment),
         ],
       },
     ],
