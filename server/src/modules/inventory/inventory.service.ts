@@ -286,9 +286,10 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
       }));
     },
     async barcodeItem(actor: TActor, barcode: string, warehouseName?: string | null) {
-      const item = await scope.items.findByBarcode(actor.tenantId, barcode.trim());
-      const allowed = item ? await scope.warehouseIds(actor, warehouseName) : [];
-      if (!item || !allowed.includes(item.warehouse_id)) throw new AppError('not_found', 'Barcode not found');
+      // A scan in a warehouse finds that warehouse's item (a barcode names the product in each of them).
+      const allowed = await scope.warehouseIds(actor, warehouseName);
+      const item = await scope.items.findByBarcode(actor.tenantId, barcode.trim(), allowed);
+      if (!item) throw new AppError('not_found', 'Barcode not found');
       return {
         item_id: item.item_id,
         item_name: item.item_name,

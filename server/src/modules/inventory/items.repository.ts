@@ -69,8 +69,17 @@ export function createItemsRepository(db: Executor) {
       return select().where(and(live(tenantId), eq(items.warehouseId, warehouseId), or(byId, byName)));
     },
 
-    async findByBarcode(tenantId: number, barcode: string): Promise<TItem | null> {
-      const [row] = await select().where(and(live(tenantId), eq(items.barcode, barcode)));
+    /** The item carrying a barcode in one of the warehouses (the first by warehouse name when several do). */
+    async findByBarcode(
+      tenantId: number,
+      barcode: string,
+      warehouseIds: readonly number[],
+    ): Promise<TItem | null> {
+      if (warehouseIds.length === 0) return null;
+      const [row] = await select()
+        .where(and(live(tenantId), eq(items.barcode, barcode), inArray(items.warehouseId, [...warehouseIds])))
+        .orderBy(asc(warehouses.name))
+        .limit(1);
       return row ?? null;
     },
 

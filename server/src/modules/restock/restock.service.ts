@@ -107,15 +107,16 @@ async function purchaseHeader(
   };
 }
 
-/** Refuses a barcode another live item of the business already carries. */
+/** Refuses a barcode another live item of the warehouse already carries. */
 async function assertBarcodeFree(
   tx: Transaction,
   tenantId: number,
+  warehouseId: number,
   barcode: string | null,
   itemId: number | null,
 ) {
   if (!barcode) return;
-  const holder = await createItemsRepository(tx).findByBarcode(tenantId, barcode);
+  const holder = await createItemsRepository(tx).findByBarcode(tenantId, barcode, [warehouseId]);
   if (holder && holder.item_id !== itemId)
     throw new AppError('conflict', `Barcode ${barcode} is already used by ${holder.item_name}`);
 }
@@ -172,7 +173,7 @@ export function createRestockService(deps: { db: Database }) {
               `${input.item_name} already exists in ${warehouse.warehouse_name}. Use Restock Items to add stock.`,
             );
           }
-          await assertBarcodeFree(tx, actor.tenantId, input.barcode, null);
+          await assertBarcodeFree(tx, actor.tenantId, warehouse.warehouse_id, input.barcode, null);
           const itemId = await itemsRepo.insert({
             tenantId: actor.tenantId,
             warehouseId: warehouse.warehouse_id,
@@ -322,7 +323,13 @@ export function createRestockService(deps: { db: Database }) {
           if (!item || item.warehouse_id !== warehouse.warehouse_id) {
             throw notFound(`Item ${update.item_id} not found in ${warehouse.warehouse_name}`);
           }
-          await assertBarcodeFree(tx, actor.tenantId, update.new_barcode, item.item_id);
+          await assertBarcodeFree(
+            tx,
+            actor.tenantId,
+            warehouse.warehouse_id,
+            update.new_barcode,
+            item.item_id,
+          );
           const barcode = update.new_barcode || item.barcode;
           await itemsRepo.update(actor.tenantId, item.item_id, {
             priceKobo: nairaToKobo(update.new_price),

@@ -104,14 +104,25 @@ describe('adding a new item', () => {
     const barcode = await post(
       md,
       '/api/restock/new-item',
-      newItem({ item_name: 'Other', new_warehouse_name: 'Ikeja' }),
+      newItem({ item_name: 'Other', new_warehouse_name: null, warehouse_name: 'Lekki Shop' }),
     );
     expect(barcode.statusCode).toBe(409);
     expect(barcode.json().detail).toMatch(/Barcode 5012345678900 is already used by Peak Milk 400g/);
-    expect(
-      (await get(md, '/api/warehouses')).json().map((w: { warehouse_name: string }) => w.warehouse_name),
-    ).toEqual(['Lekki Shop']);
     expect((await get(md, '/api/restock/')).json()).toHaveLength(1);
+  });
+
+  it('lets the same barcode name the product in another warehouse, and a scan finds each warehouse’s item', async () => {
+    const { md } = await proBusiness();
+    await post(md, '/api/restock/new-item', newItem());
+    const ikeja = await post(md, '/api/restock/new-item', newItem({ new_warehouse_name: 'Ikeja Shop' }));
+    expect(ikeja.statusCode).toBe(201);
+    for (const warehouse of ['Lekki Shop', 'Ikeja Shop']) {
+      const scan = await get(
+        md,
+        `/api/sales/barcode/item?barcode=5012345678900&warehouse_name=${encodeURIComponent(warehouse)}`,
+      );
+      expect(scan.json()).toMatchObject({ item_name: 'Peak Milk 400g', warehouse_name: warehouse });
+    }
   });
 
   it('answers bad input with 4xx and changes nothing', async () => {

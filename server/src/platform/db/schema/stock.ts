@@ -83,7 +83,11 @@ export const items = pgTable(
     uniqueIndex('items_name_uq')
       .on(t.warehouseId, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
-    uniqueIndex('items_barcode_uq')
+    // A barcode names one product: the same in every warehouse of the business, once per warehouse.
+    uniqueIndex('items_warehouse_barcode_uq')
+      .on(t.warehouseId, t.barcode)
+      .where(sql`${t.deletedAt} is null and ${t.barcode} is not null`),
+    index('items_barcode_idx')
       .on(t.tenantId, t.barcode)
       .where(sql`${t.deletedAt} is null and ${t.barcode} is not null`),
     uniqueIndex('items_public_id_uq').on(t.tenantId, t.publicId),
