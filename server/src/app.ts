@@ -43,6 +43,8 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { createInventoryService } from './modules/inventory/inventory.service.ts';
+import { movementsRoutes } from './modules/movements/movements.routes.ts';
+import { createMovementsService } from './modules/movements/movements.service.ts';
 import { requisitionsRoutes } from './modules/requisitions/requisitions.routes.ts';
 import { createRequisitionsService } from './modules/requisitions/requisitions.service.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
@@ -136,6 +138,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(restockRoutes(createRestockService({ db }), files));
   await app.register(expensesRoutes(createExpensesService({ db }), files));
   await app.register(requisitionsRoutes(createRequisitionsService({ db, files }), db));
+  await app.register(movementsRoutes(createMovementsService({ db })));
 
   const company = createCompanyService({ db, files });
   const sales = createSalesService({ db });

@@ -43,6 +43,7 @@ export const AUDIT_KINDS = [
   'requisition.rejected',
   'requisition.remarked',
   'requisition.deleted',
+  'movement.recorded',
 ] as const;
 export type TAuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -60,6 +61,7 @@ export const AUDIT_RECORD_TYPES = [
   'expense',
   'officer',
   'requisition',
+  'movement',
 ] as const;
 export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

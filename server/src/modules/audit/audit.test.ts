@@ -278,6 +278,17 @@ describe('the audit trail', () => {
     const second = (await ask()).json().requisitions[0].requisition_id as number;
     await expectOne('requisition.rejected', () => post(md, `/api/requisitions/${second}/reject`));
 
+    const moved = await expectOne('movement.recorded', () =>
+      post(md, '/api/b2b/transfer/stockout', {
+        source_warehouse: stocked.warehouse,
+        item_name: stocked.item,
+        quantity: 1,
+        issued_by: 'Bola',
+        notes: 'Wet bag',
+      }),
+    );
+    expect(moved.after).toMatchObject({ transfer_type: 'stockout', quantity: 1 });
+
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });
 

@@ -32,6 +32,7 @@ let requisitionStock: ReturnType<typeof createStockFixture> | undefined;
 const PARAM_FIXTURES: TFixtures = {
   employee_id: async (t, md) => (await createEmployee(t.app, md)).employeeId,
   warehouse_id: async (t, md) => (await stockOf(t, md)).warehouseId,
+  warehouse: async (t, md) => encodeURIComponent((await stockOf(t, md)).warehouse),
   item_id: async (t, md) => (await stockOf(t, md)).itemId,
   purchase_id: async (t, md) => (await stockOf(t, md)).purchaseId,
   expense_id: async (t, md) => {

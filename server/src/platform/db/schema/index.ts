@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './payables.ts';
 export * from './expenses.ts';
 export * from './requisitions.ts';
+export * from './movements.ts';

@@ -1,0 +1,270 @@
+import { businessDate } from '@app/domain/dates/business-date';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockEntries } from '../../platform/db/schema/index.ts';
+import {
+  call,
+  createEmployee,
+  createStockFixture,
+  createTestApp,
+  daysAgo,
+  makePro,
+  registerBusiness,
+  type TSession,
+  type TTestApp,
+} from '../../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = businessDate();
+const post = (session: TSession, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  call(t.app, session, { method: 'POST', url, payload: payload as object, headers });
+const get = (session: TSession, url: string) => call(t.app, session, { method: 'GET', url });
+
+/** Two warehouses: Lekki with 10 bags of rice (barcode 6001), Ikeja empty but for a bag of beans. */
+async function shop(quantity = 10, date = today) {
+  const { md } = await registerBusiness(t.app);
+  await makePro(t, md);
+  const rice = await createStockFixture(t.app, md, { warehouse: 'Lekki', item: 'Rice 50kg', quantity, date });
+  await call(t.app, md, {
+    method: 'POST',
+    url: '/api/restock/price-bulk-update',
+    payload: {
+      warehouse_name: 'Lekki',
+      updates: [{ item_id: rice.itemId, new_price: 52_000, new_barcode: '6001' }],
+    },
+  });
+  const beans = await createStockFixture(t.app, md, {
+    warehouse: 'Ikeja',
+    item: 'Beans 50kg',
+    quantity: 1,
+    date,
+  });
+  return { md, rice, beans };
+}
+
+const transfer = (overrides: Record<string, unknown> = {}) => ({
+  transfer_type: 'warehouse_transfer',
+  source_warehouse: 'Lekki',
+  destination_warehouse: 'Ikeja',
+  item_name: 'Rice 50kg',
+  quantity: 3,
+  issued_by: 'Bola',
+  received_by: 'Tunde',
+  notes: 'Weekend stock',
+  ...overrides,
+});
+
+async function itemsOf(md: TSession, warehouse: string) {
+  const res = await get(md, `/api/b2b/inventory/${encodeURIComponent(warehouse)}`);
+  expect(res.statusCode).toBe(200);
+  return Object.fromEntries(
+    (
+      res.json() as { item_name: string; closing_balance: number; price: number; barcode: string | null }[]
+    ).map((item) => [item.item_name, item]),
+  );
+}
+
+const dailyLog = async (md: TSession, date: string, warehouse: string) =>
+  (await get(md, `/api/inventory/daily-logs?selected_date=${date}&warehouse_name=${warehouse}`)).json() as {
+    item_name: string;
+    supplied_quantity: number;
+    stock_out: number;
+    closing_balance: number;
+  }[];
+
+describe('a warehouse transfer', () => {
+  it('moves the source item out and the destination item in, made like the source under its new name', async () => {
+    const { md } = await shop();
+    const res = await post(md, '/api/b2b/transfer/warehouse', transfer({ item_name_to: 'Rice (bag)' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      msg: 'Transferred 3 units of Rice 50kg → Rice (bag)',
+      movement: {
+        transfer_type: 'warehouse_transfer',
+        item_name_from: 'Rice 50kg',
+        item_name_to: 'Rice (bag)',
+        from_store: 'Lekki',
+        to_store: 'Ikeja',
+        quantity: 3,
+        issued_by: 'Bola',
+        received_by: 'Tunde',
+        movement_date: today,
+        status: 'completed',
+      },
+    });
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']).toMatchObject({ closing_balance: 7 });
+    expect((await itemsOf(md, 'Ikeja'))['Rice (bag)']).toMatchObject({
+      closing_balance: 3,
+      price: 52_000,
+      barcode: '6001',
+    });
+    expect((await dailyLog(md, today, 'Lekki')).find((r) => r.item_name === 'Rice 50kg')).toMatchObject({
+      stock_out: 3,
+      closing_balance: 7,
+    });
+    expect((await dailyLog(md, today, 'Ikeja')).find((r) => r.item_name === 'Rice (bag)')).toMatchObject({
+      supplied_quantity: 3,
+      closing_balance: 3,
+    });
+    const scan = await get(md, '/api/sales/barcode/item?barcode=6001&warehouse_name=Ikeja');
+    expect(scan.json()).toMatchObject({ item_name: 'Rice (bag)', warehouse_name: 'Ikeja' });
+    const history = await get(md, '/api/b2b/movements');
+    expect(history.headers['x-total-count']).toBe('1');
+  });
+
+  it('adds to the destination’s item of the same name, on a past day too, and the later days follow', async () => {
+    const { md } = await shop(10, daysAgo(5));
+    await post(md, '/api/b2b/transfer/warehouse', transfer({ quantity: 2, movement_date: daysAgo(3) }));
+    await post(md, '/api/b2b/transfer/warehouse', transfer({ quantity: 1 }));
+    expect((await itemsOf(md, 'Ikeja'))['Rice 50kg']).toMatchObject({ closing_balance: 3 });
+    const threeDaysAgo = await dailyLog(md, daysAgo(3), 'Lekki');
+    expect(threeDaysAgo.find((r) => r.item_name === 'Rice 50kg')).toMatchObject({
+      stock_out: 2,
+      closing_balance: 8,
+    });
+    expect((await dailyLog(md, today, 'Lekki')).find((r) => r.item_name === 'Rice 50kg')).toMatchObject({
+      closing_balance: 7,
+    });
+  });
+
+  it.each([
+    [{ destination_warehouse: 'lekki' }, 'Source and destination warehouses must be different'],
+    [{ received_by: '' }, 'Please fill all required fields'],
+    [{ item_name: null }, 'Please fill all required fields'],
+    [{ quantity: 0 }, 'Quantity must be above 0'],
+  ])('refuses %j with 422 "%s" and moves nothing', async (overrides, message) => {
+    const { md } = await shop();
+    const res = await post(md, '/api/b2b/transfer/warehouse', transfer(overrides));
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json().detail)).toContain(message);
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(10);
+  });
+
+  it('refuses more than is on hand with 409, and neither item nor movement is recorded', async () => {
+    const { md } = await shop();
+    const res = await post(
+      md,
+      '/api/b2b/transfer/warehouse',
+      transfer({ quantity: 11, item_name_to: 'New Rice' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('Insufficient stock for Rice 50kg: 10 left');
+    expect(await itemsOf(md, 'Ikeja')).not.toHaveProperty('New Rice');
+    expect((await get(md, '/api/b2b/movements')).json()).toEqual([]);
+  });
+
+  it('moves exactly 10 of 10 units when 30 transfers of one arrive at once, and the ledger balances', async () => {
+    const { md, rice } = await shop();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => post(md, '/api/b2b/transfer/warehouse', transfer({ quantity: 1 }))),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(20);
+    const lekki = await itemsOf(md, 'Lekki');
+    const ikeja = await itemsOf(md, 'Ikeja');
+    expect([lekki['Rice 50kg']!.closing_balance, ikeja['Rice 50kg']!.closing_balance]).toEqual([0, 10]);
+    const entries = await t.database.db
+      .select()
+      .from(stockEntries)
+      .where(eq(stockEntries.sourceType, 'movement'));
+    const mine = entries.filter((e) => e.itemId === rice.itemId || e.itemId === ikeja['Rice 50kg']!.item_id);
+    expect(mine.reduce((sum, e) => sum + (e.kind === 'supplied' ? e.quantity : -e.quantity), 0)).toBe(0);
+  });
+
+  it('runs opposite transfers at once without a deadlock', async () => {
+    const { md } = await shop();
+    await post(md, '/api/b2b/transfer/warehouse', transfer({ quantity: 5 }));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        post(
+          md,
+          '/api/b2b/transfer/warehouse',
+          n % 2 === 0
+            ? transfer({ quantity: 1 })
+            : transfer({ quantity: 1, source_warehouse: 'Ikeja', destination_warehouse: 'Lekki' }),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(5);
+  });
+
+  it('records once for a retried Idempotency-Key', async () => {
+    const { md } = await shop();
+    const headers = { 'idempotency-key': 'transfer-1' };
+    await post(md, '/api/b2b/transfer/warehouse', transfer(), headers);
+    const again = await post(md, '/api/b2b/transfer/warehouse', transfer(), headers);
+    expect(again.statusCode).toBe(201);
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(7);
+  });
+
+  it('lets an employee move stock only between warehouses open to them', async () => {
+    const { md, rice } = await shop();
+    await call(t.app, md, {
+      method: 'PUT',
+      url: `/api/warehouses/${rice.warehouseId}/access`,
+      payload: { access_all: true },
+    });
+    const clerk = await createEmployee(t.app, md, ['stock_movement.page.access']);
+    expect((await get(clerk.session, '/api/b2b/warehouses')).json()).toEqual(['Lekki']);
+    const res = await post(clerk.session, '/api/b2b/transfer/warehouse', transfer());
+    expect(res.statusCode).toBe(404);
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(10);
+    const stranger = await createEmployee(t.app, md, ['sales.page.access']);
+    expect((await get(stranger.session, '/api/b2b/movements')).statusCode).toBe(403);
+  });
+});
+
+describe('a customer sale and a write-off', () => {
+  it('take the stock out; a write-off needs notes of 5 characters; the history filters and exports', async () => {
+    const { md } = await shop();
+    const sale = await post(md, '/api/b2b/transfer/customer', {
+      transfer_type: 'customer_sale',
+      source_warehouse: 'Lekki',
+      item_name: 'Rice 50kg',
+      quantity: 4,
+      issued_by: 'Bola',
+      customer_name: '=cmd|"/c calc"!A1',
+    });
+    expect(sale.json()).toMatchObject({
+      msg: 'Sold 4 units successfully',
+      movement: { to_store: null, quantity: 4 },
+    });
+    const short = await post(md, '/api/b2b/transfer/stockout', {
+      source_warehouse: 'Lekki',
+      item_name: 'Rice 50kg',
+      quantity: 1,
+      issued_by: 'Bola',
+      notes: 'wet',
+    });
+    expect(short.statusCode).toBe(422);
+    expect(JSON.stringify(short.json().detail)).toContain(
+      'Please fill all required fields (notes must be at least 5 characters)',
+    );
+    const writeOff = await post(md, '/api/b2b/transfer/stockout', {
+      source_warehouse: 'Lekki',
+      item_name: 'Rice 50kg',
+      quantity: 1,
+      issued_by: 'Bola',
+      notes: 'Wet bag',
+    });
+    expect(writeOff.json().msg).toBe('Written off 1 units');
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(5);
+    expect((await dailyLog(md, today, 'Lekki')).find((r) => r.item_name === 'Rice 50kg')).toMatchObject({
+      stock_out: 5,
+    });
+
+    const stockouts = await get(md, '/api/b2b/movements?transfer_type=stockout');
+    expect(stockouts.json()).toHaveLength(1);
+    expect((await get(md, '/api/b2b/movements?search=calc')).json()).toHaveLength(1);
+    const csv = await get(md, '/api/b2b/movements/export');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="stock_movements_${today}.csv"`);
+    expect(csv.body).toContain(`"'=cmd|""/c calc""!A1"`);
+    expect(csv.body).toContain('Write-off,Rice 50kg');
+  });
+});
