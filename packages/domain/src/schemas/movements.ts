@@ -19,7 +19,11 @@ export const MOVEMENT_PAGE_SIZE = 20;
 const MAX_ID = 2_147_483_647;
 
 const required = (message: string = MOVEMENT_MESSAGES.required, max = 120) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` });
 
 /** What every movement names: where from, which item (by id, or by name in that warehouse), how many, who. */
 const movementFields = {
