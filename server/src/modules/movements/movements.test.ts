@@ -1,6 +1,8 @@
 import { businessDate } from '@app/domain/dates/business-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZMovementItemSchema } from '@app/domain/schemas/movements';
+import type { z } from 'zod';
 import { stockEntries } from '../../platform/db/schema/index.ts';
 import {
   call,
@@ -59,14 +61,12 @@ const transfer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+type TMovementItem = z.infer<typeof ZMovementItemSchema>;
+
 async function itemsOf(md: TSession, warehouse: string) {
   const res = await get(md, `/api/b2b/inventory/${encodeURIComponent(warehouse)}`);
   expect(res.statusCode).toBe(200);
-  return Object.fromEntries(
-    (
-      res.json() as { item_name: string; closing_balance: number; price: number; barcode: string | null }[]
-    ).map((item) => [item.item_name, item]),
-  );
+  return Object.fromEntries((res.json() as TMovementItem[]).map((item) => [item.item_name, item]));
 }
 
 const dailyLog = async (md: TSession, date: string, warehouse: string) =>
