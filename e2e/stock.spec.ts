@@ -11,7 +11,7 @@ import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { download, parseCsv } from './support/downloads.ts';
-import { assertNoSidewaysScroll, pick } from './support/screen.ts';
+import { shownLogRow, assertNoSidewaysScroll, pick } from './support/screen.ts';
 import {
   api,
   BASE_URL,
@@ -97,24 +97,6 @@ async function storedLogs(date: string): Promise<TLogRow[]> {
   const answer = await api(`/inventory/daily-logs?selected_date=${date}`, { token });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   return answer.body as TLogRow[];
-}
-
-/** Open, supplied, returned, stock out, closing as the daily-log table shows them for an item. */
-async function shownLogRow(table: Locator, item: string) {
-  const row = table.getByRole('row').filter({ hasText: item });
-  const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
-  assert.equal(cells.length, 8, `one row of 8 cells for ${item}, got ${JSON.stringify(cells)}`);
-  const number = (text: string) => Number(text.replace(/low/i, '').replace(/,/g, '').trim());
-  return {
-    date: cells[0],
-    warehouse: cells[2],
-    open: number(cells[3]!),
-    supplied: number(cells[4]!),
-    returned: number(cells[5]!),
-    stockOut: number(cells[6]!),
-    closing: number(cells[7]!),
-    low: /low/i.test(cells[7]!),
-  };
 }
 
 const dailyLogTable = (date: string) =>

@@ -59,3 +59,21 @@ export async function phoneContext(browser: Browser, context: BrowserContext) {
     storageState: await context.storageState(),
   });
 }
+
+/** Open, supplied, returned, stock out, closing as the daily-log table shows them for an item. */
+export async function shownLogRow(table: Locator, item: string) {
+  const row = table.getByRole('row').filter({ hasText: item });
+  const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+  assert.equal(cells.length, 8, `one row of 8 cells for ${item}, got ${JSON.stringify(cells)}`);
+  const number = (text: string) => Number(text.replace(/low/i, '').replace(/,/g, '').trim());
+  return {
+    date: cells[0],
+    warehouse: cells[2],
+    open: number(cells[3]!),
+    supplied: number(cells[4]!),
+    returned: number(cells[5]!),
+    stockOut: number(cells[6]!),
+    closing: number(cells[7]!),
+    low: /low/i.test(cells[7]!),
+  };
+}

@@ -17,10 +17,12 @@ const sectionRoute = (path: string, section: TSectionId, lazy: RouteObject['lazy
 const restock = () => import('../features/restock/restock-page').then((m) => ({ Component: m.RestockPage }));
 const expenses = () =>
   import('../features/expenses/expenses-page').then((m) => ({ Component: m.ExpensesPage }));
+const movements = () =>
+  import('../features/movements/movements-page').then((m) => ({ Component: m.MovementsPage }));
 const requisitions = () =>
   import('../features/requisitions/requisitions-page').then((m) => ({ Component: m.RequisitionsPage }));
 
-const UNBUILT_SECTIONS: TSectionId[] = ['admin-review', 'b2b-movement', 'vendors'];
+const UNBUILT_SECTIONS: TSectionId[] = ['admin-review', 'vendors'];
 
 export const routes: RouteObject[] = [
   {
@@ -65,6 +67,7 @@ export const routes: RouteObject[] = [
           sectionRoute('dashboard/restock', 'restock', restock),
           sectionRoute('dashboard/expenses', 'expenses', expenses),
           sectionRoute('dashboard/requisitions', 'requisitions', requisitions),
+          sectionRoute('dashboard/b2b-movement', 'b2b-movement', movements),
           {
             path: 'dashboard/sales',
             handle: { section: 'sales' } satisfies TSectionHandle,
@@ -97,7 +100,7 @@ export const routes: RouteObject[] = [
           sectionRoute('restock', 'restock', restock),
           sectionRoute('expenses', 'expenses', expenses),
           sectionRoute('requisitions', 'requisitions', requisitions),
-          sectionRoute('b2b-movement', 'b2b-movement', underDevelopment),
+          sectionRoute('b2b-movement', 'b2b-movement', movements),
         ],
       },
     ],

@@ -9,6 +9,11 @@ export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: TOAST_MS });
 }
 
+/** Neither good nor bad news: "No items found in Lekki". */
+export function notifyInfo(message: string): void {
+  notifications.show({ color: 'blue', message, autoClose: TOAST_MS });
+}
+
 export function notifyFailure(message: string): void {
   notifications.show({ color: 'red', message, autoClose: TOAST_MS });
 }
