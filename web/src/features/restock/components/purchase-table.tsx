@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Skeleton, Table, Tooltip } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
+import { StoredFileButton } from '../../../components/stored-file-button';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import type { TPurchase } from '../restock-types';
@@ -96,6 +97,14 @@ export function PurchaseTable({
                               <IconCash size={18} />
                             </ActionIcon>
                           </Tooltip>
+                        )}
+                        {purchase.invoice_file_url && (
+                          <StoredFileButton
+                            url={purchase.invoice_file_url}
+                            filename={`purchase-${purchase.purchase_id}-invoice`}
+                            label="Invoice"
+                            aria-label={`View invoice of ${purchase.item_name} from ${purchase.supplier_name}`}
+                          />
                         )}
                         {canDelete && (
                           <Tooltip label="Delete" withArrow>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { StoredFileButton } from '../../../components/stored-file-button';
 import { IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
@@ -58,6 +59,14 @@ function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TAc
       >
         Email
       </Button>
+      {sale.invoice_file_url && (
+        <StoredFileButton
+          url={sale.invoice_file_url}
+          filename={`sale-${sale.sale_number}-invoice`}
+          label="Invoice"
+          aria-label={`View invoice of sale #${sale.sale_number}`}
+        />
+      )}
     </Group>
   );
 }
