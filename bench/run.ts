@@ -44,6 +44,7 @@ const TARGETS = {
   routeJsKb: 120,
   dailyLogRatio: 3,
   restockRatio: 0.3,
+  transferRatio: 0.3,
   salesRatio: 0.3,
   /** The year's report reads rollups: at most a bare count(*) of its lines, on both databases. */
   reportRatio: 1,
@@ -294,6 +295,7 @@ type TStockOn = {
     ratio: number;
     ledgerConsistent: boolean;
   };
+  transfers: { servicePerSecond: number; barePerSecond: number; ratio: number; ledgerConsistent: boolean };
   seconds: number;
 };
 type TStockResults = { daily: unknown; batch: unknown; results: Record<string, TStockOn> };
@@ -346,6 +348,20 @@ async function benchStock(): Promise<TStockResults> {
         fmt(r.ratio, 2),
         `≥ ${TARGETS.restockRatio}`,
         r.ratio >= TARGETS.restockRatio,
+      );
+      const t = on.transfers;
+      check(
+        `warehouse transfers via service (${db}) per second`,
+        fmt(t.servicePerSecond, 1),
+        'stock adds up',
+        t.ledgerConsistent,
+      );
+      check(`bare INSERTs of their two ledger rows (${db}) per second`, fmt(t.barePerSecond, 1), '', true);
+      check(
+        `ratio transfers / bare INSERTs (${db})`,
+        fmt(t.ratio, 2),
+        `≥ ${TARGETS.transferRatio}`,
+        t.ratio >= TARGETS.transferRatio,
       );
     }
     return stock;
@@ -455,7 +471,7 @@ type TSearchResults = {
 /** (h): bench/search-bench.ts in a child process (it loads the server's build), then the checks. */
 async function benchSearch(): Promise<TSearchResults> {
   console.log(
-    '(h) a business with 100,000 items, 1,000,000 customers and 100,000 expenses: searches and first pages ...',
+    '(h) a business with 100,000 items, 1,000,000 customers, 100,000 expenses and 100,000 requisitions: searches and first pages ...',
   );
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
   try {

@@ -2,7 +2,7 @@
  * The big-shop part of `npm run bench`, run by bench/run.ts as a child process; it loads the server's
  * build (server/dist) and the web build (web/dist) in-process and calls the app through Fastify inject:
  *   (h) on a business with 100,000 items in one warehouse (each with a day of stock), 1,000,000
- *       customers and 100,000 expenses, bulk-loaded with SQL: the item picker's search, a barcode lookup, a customer search,
+ *       customers, 100,000 expenses and 100,000 requisitions, bulk-loaded with SQL: the item picker's search, a barcode lookup, a customer search,
  *       the first page of the customers list and of the inventory daily log, each the warm median of 20;
  *       and the Sales screen's item picker in Chromium (the app served on a port): from the last key typed
  *       to the first matching suggestion shown, for five searches.
@@ -25,7 +25,14 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { PASSWORD, proBusiness } from './sales-bench.ts';
 import { createDatabase, log, median, round } from './support.ts';
 
-export const SEARCH = { items: 100_000, customers: 1_000_000, expenses: 100_000, runs: 20, warmups: 3 };
+export const SEARCH = {
+  items: 100_000,
+  customers: 1_000_000,
+  expenses: 100_000,
+  requisitions: 100_000,
+  runs: 20,
+  warmups: 3,
+};
 /**
  * What the picker journey types into the Sales screen's item box, and the suggestion each must bring: in an
  * order where no search's suggestions could match the next one's, so a stale list is never taken for an answer.
@@ -85,6 +92,17 @@ async function seed(database: DatabaseHandle, tenantId: number) {
     sql.raw(`insert into expense_daily (tenant_id, expense_date, total_kobo, paid_kobo, count)
     select tenant_id, expense_date, sum(total_kobo), sum(amount_paid_kobo), count(*) from expenses
     where tenant_id = ${tenantId} group by tenant_id, expense_date`),
+  );
+  // Requisitions: a reference per three rows, most decided.
+  await db.execute(
+    sql.raw(`insert into requisitions (tenant_id, request_ref, warehouse_id, item_id, quantity, reason, status,
+      employee_id, user_id, submitted_at)
+    select ${tenantId}, md5((n / 3)::text)::uuid, ${warehouse!.id},
+      (select min(id) from items where tenant_id = ${tenantId}) + n % ${SEARCH.items}, 1 + n % 5,
+      'Kitchen ' || (${words})[1 + n % 10], (array['Pending','Approved','Rejected'])[1 + n % 3],
+      (select id from users where tenant_id = ${tenantId} and role = 'md'),
+      (select id from users where tenant_id = ${tenantId} and role = 'md'), now() - (n || ' minutes')::interval
+    from generate_series(1, ${SEARCH.requisitions}) n`),
   );
   // A shop that grew to a million customers has been vacuumed by autovacuum: start from that steady state.
   await db.execute(sql.raw('vacuum analyze'));
@@ -213,6 +231,16 @@ async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
         name: 'expenses, a search',
         url: '/api/expenses?search=INV-4242&limit=10',
         expect: (body) => (body as unknown[]).length >= 1,
+      },
+      {
+        name: 'requisitions, first page',
+        url: '/api/requisitions?skip=0&limit=20',
+        expect: (body) => (body as unknown[]).length === 20,
+      },
+      {
+        name: 'requisitions, Pending first page',
+        url: '/api/requisitions?skip=0&limit=20&status=Pending',
+        expect: (body) => (body as { status: string }[]).every((row) => row.status === 'Pending'),
       },
       {
         name: 'inventory daily log, first page',

@@ -4,7 +4,8 @@
  *   (d) the daily log for a date on a business with 5,000 items and a year of movement, through the
  *       repository call GET /api/inventory/daily-logs makes, against one indexed SELECT of the same rows;
  *   (e) restock batches (3 lines each) through the real restock service on a pro-plan business,
- *       against plain INSERTs of the same purchases and ledger rows, one transaction per batch.
+ *       against plain INSERTs of the same purchases and ledger rows, one transaction per batch;
+ *   (e2) warehouse transfers through the movements service against bare INSERTs of their two ledger rows.
  * Each runs on an in-memory PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database
  * that is dropped after. Writes its figures as JSON to the file named by the first argument.
  */
@@ -29,6 +30,7 @@ import {
   users,
   warehouses,
 } from '../server/dist/platform/db/schema/index.js';
+import { benchWarehouseTransfers } from './movements-bench.ts';
 import { createDatabase, log, median, prng, round, shiftDate } from './support.ts';
 
 export const DAILY = {
@@ -402,7 +404,14 @@ async function benchOn(label: string, open: () => Promise<{ db: Database; close:
   try {
     const dailyLogs = await benchDailyLogs(handle.db);
     const restockBatch = await benchRestockBatch(handle.db);
-    return { dailyLogs, restockBatch, seconds: round((performance.now() - started) / 1000, 1) };
+    const transfers = await benchWarehouseTransfers(
+      handle.db,
+      await createTenant(handle.db, `Bench Transfers ${randomBytes(3).toString('hex')}`, true),
+    );
+    log(
+      `transfers ${transfers.servicePerSecond} per second through the service, ${transfers.barePerSecond} with bare INSERTs of the two ledger rows`,
+    );
+    return { dailyLogs, restockBatch, transfers, seconds: round((performance.now() - started) / 1000, 1) };
   } finally {
     await handle.close();
   }
