@@ -1,9 +1,34 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TTransferType } from '@app/domain/schemas/movements';
 import type { Executor } from '../../platform/db/client.ts';
 import { items, stockMovements, warehouses } from '../../platform/db/schema/index.ts';
 import { containsText } from '../../platform/db/search.ts';
+import { visibleTo } from '../warehouses/index.ts';
+
+/** What a movement names: its warehouses and items, as the request gives them. */
+export type TMovementEnds = {
+  source: string;
+  destination: string | null;
+  itemId: number | null;
+  itemName: string | null;
+  /** The destination item's name; the source item's when null. */
+  itemNameTo: string | null;
+};
+
+/** A warehouse a movement names (one the caller may use), with its item of the movement when it has one. */
+export type TMovementEnd = {
+  warehouseId: number;
+  warehouseName: string;
+  item: {
+    item_id: number;
+    item_name: string;
+    price_kobo: number;
+    barcode: string | null;
+    reorder_level: number;
+    description: string | null;
+  } | null;
+};
 
 const fromItems = alias(items, 'from_items');
 const toItems = alias(items, 'to_items');
@@ -88,9 +113,60 @@ export function createMovementsRepository(db: Executor) {
       .leftJoin(toStores, eq(toStores.id, stockMovements.toWarehouseId));
 
   return {
-    async insert(values: typeof stockMovements.$inferInsert): Promise<number> {
-      const [row] = await db.insert(stockMovements).values(values).returning({ id: stockMovements.id });
-      return row!.id;
+    /**
+     * In one query: the source and destination warehouses (those the caller may use) and the movement's item in
+     * each: the source item by id or name, the destination item by its name there.
+     */
+    async ends(tenantId: number, employeeId: number | null, want: TMovementEnds): Promise<TMovementEnd[]> {
+      const sourceItem = want.itemId
+        ? sql`${items.id} = ${want.itemId}`
+        : sql`lower(${items.name}) = lower(${want.itemName ?? ''})`;
+      const destinationName = sql`lower(coalesce(${want.itemNameTo}::text, ${want.itemName}::text,
+        (select i.name from ${items} i where i.id = ${want.itemId ?? 0} and i.tenant_id = ${tenantId})))`;
+      const rows = await db
+        .select({
+          warehouseId: warehouses.id,
+          warehouseName: warehouses.name,
+          item_id: items.id,
+          item_name: items.name,
+          price_kobo: items.priceKobo,
+          barcode: items.barcode,
+          reorder_level: items.reorderLevel,
+          description: items.description,
+        })
+        .from(warehouses)
+        .leftJoin(
+          items,
+          and(
+            eq(items.warehouseId, warehouses.id),
+            isNull(items.deletedAt),
+            sql`((lower(${warehouses.name}) = lower(${want.source}) and ${sourceItem})
+              or (lower(${warehouses.name}) = lower(${want.destination ?? ''}) and lower(${items.name}) = ${destinationName}))`,
+          ),
+        )
+        .where(
+          and(
+            visibleTo(tenantId, employeeId),
+            sql`lower(${warehouses.name}) in (lower(${want.source}), lower(${want.destination ?? want.source}))`,
+          ),
+        );
+      return rows.map(({ warehouseId, warehouseName, ...item }) => ({
+        warehouseId,
+        warehouseName,
+        item: item.item_id === null ? null : (item as NonNullable<TMovementEnd['item']>),
+      }));
+    },
+
+    async insert(values: typeof stockMovements.$inferInsert) {
+      const [row] = await db
+        .insert(stockMovements)
+        .values(values)
+        .returning({
+          id: stockMovements.id,
+          publicId: stockMovements.publicId,
+          createdAt: stockMovements.createdAt,
+        });
+      return row!;
     },
 
     async find(tenantId: number, id: number): Promise<TMovementRow | null> {

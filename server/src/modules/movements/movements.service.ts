@@ -5,13 +5,14 @@
  */
 import { businessDate } from '@app/domain/dates/business-date';
 import { toCsv } from '@app/domain/csv/csv';
-import type {
-  TCustomerSaleRequest,
-  TMovement,
-  TMovementListQuery,
-  TStockoutRequest,
-  TTransferType,
-  TWarehouseTransferRequest,
+import {
+  MOVEMENT_MESSAGES,
+  type TCustomerSaleRequest,
+  type TMovement,
+  type TMovementListQuery,
+  type TStockoutRequest,
+  type TTransferType,
+  type TWarehouseTransferRequest,
 } from '@app/domain/schemas/movements';
 import { koboToNaira } from '@app/domain/money/money';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
@@ -25,9 +26,9 @@ import {
   createItemsRepository,
   createLedger,
   createStockScope,
-  type TItem,
 } from '../inventory/index.ts';
-import { createMovementsRepository, type TMovementRow } from './movements.repository.ts';
+import { employeeScope, WAREHOUSE_NOT_FOUND } from '../warehouses/index.ts';
+import { createMovementsRepository, type TMovementEnd, type TMovementRow } from './movements.repository.ts';
 
 export function movementView(row: TMovementRow): TMovement {
   return {
@@ -66,57 +67,50 @@ type TMovementInput = {
   public_id?: string | undefined;
 };
 
+/** What a movement adds to the common fields: where it goes, and who received it or bought it. */
+type TMovementKind = {
+  destination: string | null;
+  itemNameTo: string | null;
+  receivedBy: string | null;
+  customerName: string | null;
+  message: (movement: TMovement) => string;
+};
+
+const sameName = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.trim().toLowerCase();
+
 export function createMovementsService(deps: { db: Database }) {
   const scope = createStockScope(deps.db);
   const repo = createMovementsRepository(deps.db);
 
-  /** The source item: by id or by name, in the source warehouse (one the caller may use); 404 otherwise. */
-  async function sourceItem(tx: Transaction, actor: TActor, input: TMovementInput) {
-    const warehouse = await createStockScope(tx).warehouses.requireByName(actor, input.source_warehouse);
-    const itemsRepo = createItemsRepository(tx);
-    const item = input.item_id
-      ? await itemsRepo.findById(actor.tenantId, input.item_id)
-      : await itemsRepo.findByName(actor.tenantId, warehouse.warehouse_id, input.item_name!);
-    if (!item || item.warehouse_id !== warehouse.warehouse_id)
-      throw notFound(`Item ${input.item_name ?? input.item_id} not found in ${warehouse.warehouse_name}`);
-    return { warehouse, item };
-  }
-
-  /** The destination's item of that name, made like the source when the warehouse has none. */
-  async function destinationItem(
-    tx: Transaction,
-    actor: TActor,
-    warehouseId: number,
-    name: string,
-    source: TItem,
-  ) {
-    const itemsRepo = createItemsRepository(tx);
-    const found = await itemsRepo.findByName(actor.tenantId, warehouseId, name);
-    if (found) return { itemId: found.item_id, created: false };
-    const itemId = await itemsRepo.insert({
-      tenantId: actor.tenantId,
-      warehouseId,
-      name,
-      priceKobo: source.price_kobo,
-      barcode: source.barcode,
-      reorderLevel: source.reorder_level,
-      description: source.description,
+  /** The source and destination as the caller may use them, and their items (404 for what is not there). */
+  async function resolveEnds(tx: Transaction, actor: TActor, input: TMovementInput, kind: TMovementKind) {
+    const ends = await createMovementsRepository(tx).ends(actor.tenantId, employeeScope(actor), {
+      source: input.source_warehouse.trim(),
+      destination: kind.destination?.trim() ?? null,
+      itemId: input.item_id ?? null,
+      itemName: input.item_name?.trim() || null,
+      itemNameTo: kind.itemNameTo,
     });
-    return { itemId, created: true };
+    const source = ends.find((end) => sameName(end.warehouseName, input.source_warehouse));
+    if (!source) throw notFound(WAREHOUSE_NOT_FOUND);
+    if (!source.item)
+      throw notFound(`Item ${input.item_name ?? input.item_id} not found in ${source.warehouseName}`);
+    if (kind.destination === null) return { source, sourceItem: source.item, destination: null };
+    const destination = ends.find((end) => sameName(end.warehouseName, kind.destination));
+    if (!destination) throw notFound(WAREHOUSE_NOT_FOUND);
+    return { source, sourceItem: source.item, destination };
   }
 
-  /** Records one movement and its ledger entries in one idempotent transaction; answers its view. */
+  /**
+   * Records one movement and its ledger entries in one idempotent transaction. A transfer locks its two items
+   * in one call (one order, so opposite transfers queue) before it makes a missing destination item.
+   */
   async function record(
     actor: TActor,
     type: TTransferType,
     input: TMovementInput,
     key: TIdempotencyKey | null,
-    build: (
-      tx: Transaction,
-      source: { warehouse: { warehouse_id: number }; item: TItem },
-      date: string,
-    ) => Promise<{ toWarehouseId?: number; toItemId?: number; extra: Record<string, string | null> }>,
-    message: (movement: TMovement) => string,
+    kind: TMovementKind,
   ) {
     const date = input.movement_date ?? businessDate();
     assertNotFuture(date);
@@ -125,47 +119,75 @@ export function createMovementsService(deps: { db: Database }) {
         deps.db,
         { tenantId: actor.tenantId, key, route: `movements.${type}` },
         async (tx) => {
-          const source = await sourceItem(tx, actor, input);
-          const built = await build(tx, source, date);
+          const { source, sourceItem, destination } = await resolveEnds(tx, actor, input, kind);
+          const ledger = createLedger(tx);
+          let destinationItem = destination?.item ?? null;
+          if (destination) {
+            if (destination.warehouseId === source.warehouseId)
+              throw new AppError('unprocessable', MOVEMENT_MESSAGES.sameWarehouse);
+            await ledger.lockItems(actor.tenantId, [
+              sourceItem.item_id,
+              ...(destinationItem ? [destinationItem.item_id] : []),
+            ]);
+            destinationItem ??= await makeDestinationItem(
+              tx,
+              actor,
+              destination,
+              kind.itemNameTo ?? sourceItem.item_name,
+              sourceItem,
+            );
+          }
           const movements = createMovementsRepository(tx);
-          const id = await refusePublicIdTaken('movement', 'stock_movements_public_id_uq', () =>
-            movements.insert({
-              tenantId: actor.tenantId,
-              ...(input.public_id ? { publicId: input.public_id } : {}),
-              transferType: type,
-              fromWarehouseId: source.warehouse.warehouse_id,
-              fromItemId: source.item.item_id,
-              toWarehouseId: built.toWarehouseId ?? null,
-              toItemId: built.toItemId ?? null,
-              quantity: input.quantity,
-              issuedBy: input.issued_by,
-              notes: input.notes,
-              movementDate: date,
-              userId: actor.userId,
-              ...built.extra,
-            }),
+          const values = {
+            tenantId: actor.tenantId,
+            ...(input.public_id ? { publicId: input.public_id } : {}),
+            transferType: type,
+            fromWarehouseId: source.warehouseId,
+            fromItemId: sourceItem.item_id,
+            toWarehouseId: destination?.warehouseId ?? null,
+            toItemId: destinationItem?.item_id ?? null,
+            quantity: input.quantity,
+            issuedBy: input.issued_by,
+            receivedBy: kind.receivedBy,
+            customerName: kind.customerName,
+            notes: input.notes,
+            movementDate: date,
+            userId: actor.userId,
+          };
+          const inserted = await refusePublicIdTaken('movement', 'stock_movements_public_id_uq', () =>
+            movements.insert(values),
           );
           const entry = {
             tenantId: actor.tenantId,
             businessDate: date,
             quantity: input.quantity,
             sourceType: 'movement',
-            sourceId: id,
+            sourceId: inserted.id,
             userId: actor.userId,
           };
-          // Both items in one call: locked in one order, so opposite transfers queue instead of deadlocking.
-          await createLedger(tx).postAll([
-            { ...entry, itemId: source.item.item_id, kind: 'stock_out' as const },
-            ...(built.toItemId ? [{ ...entry, itemId: built.toItemId, kind: 'supplied' as const }] : []),
+          await ledger.postAll([
+            { ...entry, itemId: sourceItem.item_id, kind: 'stock_out' as const },
+            ...(destinationItem
+              ? [{ ...entry, itemId: destinationItem.item_id, kind: 'supplied' as const }]
+              : []),
           ]);
-          const movement = movementView((await movements.find(actor.tenantId, id))!);
+          const movement = movementView({
+            ...values,
+            ...inserted,
+            transferType: type,
+            itemNameFrom: sourceItem.item_name,
+            itemNameTo: destinationItem?.item_name ?? null,
+            fromStore: source.warehouseName,
+            toStore: destination?.warehouseName ?? null,
+            status: 'completed',
+          });
           await writeAudit(tx, actor, {
             kind: 'movement.recorded',
             recordType: 'movement',
-            recordId: id,
+            recordId: inserted.id,
             after: movement,
           });
-          return { status: 201, body: { msg: message(movement), movement } };
+          return { status: 201, body: { msg: kind.message(movement), movement } };
         },
       );
     } catch (error) {
@@ -178,71 +200,66 @@ export function createMovementsService(deps: { db: Database }) {
     }
   }
 
-  const transfer = (actor: TActor, input: TWarehouseTransferRequest, key: TIdempotencyKey | null) =>
-    record(
-      actor,
-      'warehouse_transfer',
-      input,
-      key,
-      async (tx, source) => {
-        const destination = await createStockScope(tx).warehouses.requireByName(
-          actor,
-          input.destination_warehouse,
-        );
-        if (destination.warehouse_id === source.warehouse.warehouse_id)
-          throw new AppError('unprocessable', 'Source and destination warehouses must be different');
-        const name = input.item_name_to ?? source.item.item_name;
-        // Lock before the destination item is made, so concurrent transfers of the item make it once: both
-        // items in one call (one order) when it exists, the source alone when it is about to be made.
-        const existing = await createItemsRepository(tx).findByName(
-          actor.tenantId,
-          destination.warehouse_id,
-          name,
-        );
-        await createLedger(tx).lockItems(actor.tenantId, [
-          source.item.item_id,
-          ...(existing ? [existing.item_id] : []),
-        ]);
-        const to = await destinationItem(tx, actor, destination.warehouse_id, name, source.item);
-        if (to.created)
-          await writeAudit(tx, actor, {
-            kind: 'item.created',
-            recordType: 'item',
-            recordId: to.itemId,
-            after: {
-              item_name: name,
-              warehouse_name: destination.warehouse_name,
-              price: koboToNaira(source.item.price_kobo),
-            },
-          });
-        return {
-          toWarehouseId: destination.warehouse_id,
-          toItemId: to.itemId,
-          extra: { receivedBy: input.received_by },
-        };
+  /** The destination's item of that name, made like the source (price, reorder level, description, barcode). */
+  async function makeDestinationItem(
+    tx: Transaction,
+    actor: TActor,
+    destination: TMovementEnd,
+    name: string,
+    source: NonNullable<TMovementEnd['item']>,
+  ) {
+    const itemsRepo = createItemsRepository(tx);
+    // Another transfer of the same item may have made it while this one waited for the source's lock.
+    const made = await itemsRepo.findByName(actor.tenantId, destination.warehouseId, name);
+    if (made) return { ...source, item_id: made.item_id, item_name: made.item_name };
+    const itemId = await itemsRepo.insert({
+      tenantId: actor.tenantId,
+      warehouseId: destination.warehouseId,
+      name,
+      priceKobo: source.price_kobo,
+      barcode: source.barcode,
+      reorderLevel: source.reorder_level,
+      description: source.description,
+    });
+    await writeAudit(tx, actor, {
+      kind: 'item.created',
+      recordType: 'item',
+      recordId: itemId,
+      after: {
+        item_name: name.trim(),
+        warehouse_name: destination.warehouseName,
+        price: koboToNaira(source.price_kobo),
       },
-      (m) => `Transferred ${m.quantity} units of ${m.item_name_from} → ${m.item_name_to}`,
-    );
+    });
+    return { ...source, item_id: itemId, item_name: name.trim() };
+  }
+
+  const transfer = (actor: TActor, input: TWarehouseTransferRequest, key: TIdempotencyKey | null) =>
+    record(actor, 'warehouse_transfer', input, key, {
+      destination: input.destination_warehouse,
+      itemNameTo: input.item_name_to,
+      receivedBy: input.received_by,
+      customerName: null,
+      message: (m) => `Transferred ${m.quantity} units of ${m.item_name_from} → ${m.item_name_to}`,
+    });
 
   const sell = (actor: TActor, input: TCustomerSaleRequest, key: TIdempotencyKey | null) =>
-    record(
-      actor,
-      'customer_sale',
-      input,
-      key,
-      async () => ({ extra: { customerName: input.customer_name } }),
-      (m) => `Sold ${m.quantity} units successfully`,
-    );
+    record(actor, 'customer_sale', input, key, {
+      destination: null,
+      itemNameTo: null,
+      receivedBy: null,
+      customerName: input.customer_name,
+      message: (m) => `Sold ${m.quantity} units successfully`,
+    });
 
   const writeOff = (actor: TActor, input: TStockoutRequest, key: TIdempotencyKey | null) =>
-    record(
-      actor,
-      'stockout',
-      input,
-      key,
-      async () => ({ extra: {} }),
-      (m) => `Written off ${m.quantity} units`,
-    );
+    record(actor, 'stockout', input, key, {
+      destination: null,
+      itemNameTo: null,
+      receivedBy: null,
+      customerName: null,
+      message: (m) => `Written off ${m.quantity} units`,
+    });
 
   async function list(actor: TActor, query: TMovementListQuery) {
     if (query.start_date && query.end_date && query.end_date < query.start_date)

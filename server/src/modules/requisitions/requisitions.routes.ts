@@ -10,13 +10,14 @@ import {
   ZRequisitionSchema,
 } from '@app/domain/schemas/requisitions';
 import { ZExpenseEmployeeSchema } from '@app/domain/schemas/expenses';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sendPage } from '../../platform/http/paging.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
 import { readMultipartForm } from '../../platform/http/multipart-form.ts';
 import { createEmployeesRepository } from '../employees/index.ts';
@@ -53,16 +54,6 @@ async function formOf<T>(request: FastifyRequest, schema: ZodType<T>): Promise<T
   const parsed = schema.safeParse(values);
   if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
   return parsed.data;
-}
-
-function sendPage(
-  reply: FastifyReply,
-  query: { before?: number | undefined; count: boolean },
-  page: { rows: unknown[]; total: number | null; nextBefore: number | null },
-) {
-  if (page.total !== null) reply.header('X-Total-Count', String(page.total));
-  if (query.before || !query.count) reply.header('X-Next-Before', page.nextBefore ?? '');
-  return reply.send(page.rows);
 }
 
 export const requisitionsRoutes =

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { IconFilter, IconSearch, IconX } from '@tabler/icons-react';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { FilterPanel } from '../../../components/filter-panel';
 import { EXPENSE_STATUS_OPTIONS, NO_FILTERS, type TExpenseFilters } from '../utils/expense-form';
 
-/** The Filters panel: the list changes only on Apply Filters; Clear All empties and applies. */
+/** The Expenses Filters panel: search, payment status, start and end date. */
 export function ExpenseFilters({
   applied,
   onApply,
@@ -11,22 +11,13 @@ export function ExpenseFilters({
   applied: TExpenseFilters;
   onApply: (filters: TExpenseFilters) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const change = (patch: Partial<TExpenseFilters>) => setDraft((current) => ({ ...current, ...patch }));
-
   return (
-    <Paper withBorder radius="md" p="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(draft);
-        }}
-        aria-label="Filters"
-      >
-        <Title order={3} size="h5" mb="xs">
-          Filters
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <FilterPanel
+      applied={applied}
+      empty={NO_FILTERS}
+      onApply={onApply}
+      fields={(draft, change) => (
+        <>
           <TextInput
             label="Search"
             placeholder="Vendor or invoice number"
@@ -55,23 +46,8 @@ export function ExpenseFilters({
             min={draft.start_date || undefined}
             onChange={(event) => change({ end_date: event.currentTarget.value })}
           />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} />}
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-          >
-            Clear All
-          </Button>
-          <Button type="submit" leftSection={<IconFilter size={16} />}>
-            Apply Filters
-          </Button>
-        </Group>
-      </form>
-    </Paper>
+        </>
+      )}
+    />
   );
 }

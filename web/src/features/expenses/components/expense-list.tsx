@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { EXPENSE_PAGE_SIZE, type TExpense } from '@app/domain/schemas/expenses';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { PageFooter } from '../../../components/table-parts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -117,22 +118,15 @@ export function ExpenseList({
               onEdit={onEdit}
               onDelete={setToDelete}
             />
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" c="dimmed">
-                {formatCount(skip + 1)}–{formatCount(skip + rows.length)} of {formatCount(total)}
-              </Text>
-              {total > EXPENSE_PAGE_SIZE && (
-                <Pagination
-                  total={Math.ceil(total / EXPENSE_PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  siblings={2}
-                  boundaries={0}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                />
-              )}
-            </Group>
+            <PageFooter
+              skip={skip}
+              shown={rows.length}
+              total={total}
+              pageSize={EXPENSE_PAGE_SIZE}
+              page={page}
+              onPage={setPage}
+              siblings={2}
+            />
           </Stack>
         )}
       </Paper>

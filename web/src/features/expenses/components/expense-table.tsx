@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TExpense } from '@app/domain/schemas/expenses';
 import { StoredFileButton } from '../../../components/stored-file-button';
+import { SkeletonRows } from '../../../components/table-parts';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { ExpenseStatus } from './expense-status';
@@ -65,93 +66,87 @@ export function ExpenseTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading && expenses.length === 0
-            ? Array.from({ length: 3 }, (_, row) => (
-                <Table.Tr key={`skeleton-${row}`}>
-                  {COLUMNS.map((column) => (
-                    <Table.Td key={column}>
-                      <Skeleton h={14} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : expenses.map((expense) => (
-                <Table.Tr key={expense.expense_id}>
-                  <Table.Td>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {businessDay(expense.expense_date)}
+          {loading && expenses.length === 0 ? (
+            <SkeletonRows columns={COLUMNS} />
+          ) : (
+            expenses.map((expense) => (
+              <Table.Tr key={expense.expense_id}>
+                <Table.Td>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {businessDay(expense.expense_date)}
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {expense.vendor_name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {expense.invoice_number && <Text size="sm">{expense.invoice_number}</Text>}
+                  {expense.invoice_file_url && (
+                    <StoredFileButton
+                      url={expense.invoice_file_url}
+                      filename={`expense-${expense.expense_id}-invoice`}
+                      aria-label={`View invoice of ${expense.vendor_name}`}
+                      px={0}
+                    />
+                  )}
+                  {!expense.invoice_number && !expense.invoice_file_url && (
+                    <Text size="sm" c="dimmed">
+                      —
                     </Text>
-                    <Text size="sm" fw={500}>
-                      {expense.vendor_name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {expense.invoice_number && <Text size="sm">{expense.invoice_number}</Text>}
-                    {expense.invoice_file_url && (
-                      <StoredFileButton
-                        url={expense.invoice_file_url}
-                        filename={`expense-${expense.expense_id}-invoice`}
-                        aria-label={`View invoice of ${expense.vendor_name}`}
-                        px={0}
-                      />
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(expense.total_amount)}
+                </Table.Td>
+                <Table.Td>
+                  <PaymentInfo expense={expense} />
+                </Table.Td>
+                <Table.Td>
+                  <ExpenseStatus expense={expense} />
+                </Table.Td>
+                <Table.Td>{expense.employee_name ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {canPay && expense.payment_status !== 'paid' && (
+                      <Tooltip label="Add payment" withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="green"
+                          aria-label={`Add payment to ${expense.vendor_name}`}
+                          onClick={() => onPay(expense)}
+                        >
+                          <IconCash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
                     )}
-                    {!expense.invoice_number && !expense.invoice_file_url && (
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
+                    {canEdit && (
+                      <Tooltip label="Edit" withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit expense of ${expense.vendor_name}`}
+                          onClick={() => onEdit(expense)}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
                     )}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(expense.total_amount)}
-                  </Table.Td>
-                  <Table.Td>
-                    <PaymentInfo expense={expense} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ExpenseStatus expense={expense} />
-                  </Table.Td>
-                  <Table.Td>{expense.employee_name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {canPay && expense.payment_status !== 'paid' && (
-                        <Tooltip label="Add payment" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="green"
-                            aria-label={`Add payment to ${expense.vendor_name}`}
-                            onClick={() => onPay(expense)}
-                          >
-                            <IconCash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canEdit && (
-                        <Tooltip label="Edit" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit expense of ${expense.vendor_name}`}
-                            onClick={() => onEdit(expense)}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canDelete && (
-                        <Tooltip label="Delete" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete expense of ${expense.vendor_name}`}
-                            onClick={() => onDelete(expense)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                    {canDelete && (
+                      <Tooltip label="Delete" withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete expense of ${expense.vendor_name}`}
+                          onClick={() => onDelete(expense)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { IconFilter, IconSearch, IconX } from '@tabler/icons-react';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { REQUISITION_STATUSES } from '@app/domain/schemas/requisitions';
+import { FilterPanel } from '../../../components/filter-panel';
 import { NO_FILTERS, type TRequisitionFilters } from '../utils/requisition-form';
 
-/** The filter panel: the list changes on Apply Filters; Clear All empties and applies. */
+/** The Requisitions filter panel: search, status, start and end date. */
 export function RequisitionFilters({
   applied,
   onApply,
@@ -12,21 +12,13 @@ export function RequisitionFilters({
   applied: TRequisitionFilters;
   onApply: (filters: TRequisitionFilters) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const change = (patch: Partial<TRequisitionFilters>) => setDraft((current) => ({ ...current, ...patch }));
   return (
-    <Paper withBorder radius="md" p="md">
-      <form
-        aria-label="Filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(draft);
-        }}
-      >
-        <Title order={3} size="h5" mb="xs">
-          Filters
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <FilterPanel
+      applied={applied}
+      empty={NO_FILTERS}
+      onApply={onApply}
+      fields={(draft, change) => (
+        <>
           <TextInput
             label="Search"
             placeholder="Item, reason, employee or warehouse"
@@ -55,23 +47,8 @@ export function RequisitionFilters({
             min={draft.start_date || undefined}
             onChange={(event) => change({ end_date: event.currentTarget.value })}
           />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} />}
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-          >
-            Clear All
-          </Button>
-          <Button type="submit" leftSection={<IconFilter size={16} />}>
-            Apply Filters
-          </Button>
-        </Group>
-      </form>
-    </Paper>
+        </>
+      )}
+    />
   );
 }

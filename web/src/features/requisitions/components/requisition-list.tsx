@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Menu, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { REQUISITION_PAGE_SIZE, type TRequisition } from '@app/domain/schemas/requisitions';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { PageFooter } from '../../../components/table-parts';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
 import { failureText, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { useRequisitionAction } from '../api/change-requisition';
@@ -123,20 +123,14 @@ export function RequisitionList({
               showRemark={may.remark}
               onAction={onAction}
             />
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" c="dimmed">
-                {formatCount(skip + 1)}–{formatCount(skip + rows.length)} of {formatCount(total)}
-              </Text>
-              {total > REQUISITION_PAGE_SIZE && (
-                <Pagination
-                  total={Math.ceil(total / REQUISITION_PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                />
-              )}
-            </Group>
+            <PageFooter
+              skip={skip}
+              shown={rows.length}
+              total={total}
+              pageSize={REQUISITION_PAGE_SIZE}
+              page={page}
+              onPage={setPage}
+            />
           </Stack>
         )}
       </Paper>

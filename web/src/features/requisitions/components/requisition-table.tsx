@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconMessage, IconPencil, IconSignature, IconTrash, IconX } from '@tabler/icons-react';
 import type { TRequisition } from '@app/domain/schemas/requisitions';
 import { StoredFileButton } from '../../../components/stored-file-button';
+import { SkeletonRows } from '../../../components/table-parts';
 import { formatCount, formatDate } from '../../../lib/format';
 
 const STATUS_COLORS = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
@@ -68,74 +69,68 @@ export function RequisitionTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading && requisitions.length === 0
-            ? Array.from({ length: 3 }, (_, row) => (
-                <Table.Tr key={`skeleton-${row}`}>
-                  {columns.map((column) => (
-                    <Table.Td key={column}>
-                      <Skeleton h={14} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : requisitions.map((row) => (
-                <Table.Tr key={row.requisition_id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      #{row.requisition_id}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(row.submitted_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{row.employee_name ?? '—'}</Table.Td>
-                  <Table.Td>
+          {loading && requisitions.length === 0 ? (
+            <SkeletonRows columns={columns} />
+          ) : (
+            requisitions.map((row) => (
+              <Table.Tr key={row.requisition_id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    #{row.requisition_id}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(row.submitted_at)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.employee_name ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {row.warehouse_name}
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {row.item}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatCount(row.quantity)}</Table.Td>
+                <Table.Td maw={200}>
+                  <Text size="sm" lineClamp={3}>
+                    {row.reason}
+                  </Text>
+                  {row.signature && (
+                    <StoredFileButton
+                      url={row.signature}
+                      filename={`signature-${row.requisition_id}.png`}
+                      label="Signature"
+                      leftSection={<IconSignature size={16} aria-hidden="true" />}
+                      px={0}
+                    />
+                  )}
+                </Table.Td>
+                {showRemark && <Table.Td maw={160}>{row.remark ?? '—'}</Table.Td>}
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[row.status]} variant="light">
+                    {row.status}
+                  </Badge>
+                  {row.decided_by && (
                     <Text size="xs" c="dimmed">
-                      {row.warehouse_name}
+                      by {row.decided_by}
                     </Text>
-                    <Text size="sm" fw={500}>
-                      {row.item}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCount(row.quantity)}</Table.Td>
-                  <Table.Td maw={200}>
-                    <Text size="sm" lineClamp={3}>
-                      {row.reason}
-                    </Text>
-                    {row.signature && (
-                      <StoredFileButton
-                        url={row.signature}
-                        filename={`signature-${row.requisition_id}.png`}
-                        label="Signature"
-                        leftSection={<IconSignature size={16} aria-hidden="true" />}
-                        px={0}
-                      />
-                    )}
-                  </Table.Td>
-                  {showRemark && <Table.Td maw={160}>{row.remark ?? '—'}</Table.Td>}
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[row.status]} variant="light">
-                      {row.status}
-                    </Badge>
-                    {row.decided_by && (
-                      <Text size="xs" c="dimmed">
-                        by {row.decided_by}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={2} wrap="nowrap">
-                      {row.status === 'Pending' &&
-                        action('approve', row, 'Approve', <IconCheck size={18} />, 'green')}
-                      {row.status === 'Pending' &&
-                        action('reject', row, 'Reject', <IconX size={18} />, 'orange')}
-                      {row.status === 'Pending' && action('edit', row, 'Edit', <IconPencil size={18} />)}
-                      {action('remark', row, 'Update remark on', <IconMessage size={18} />)}
-                      {action('delete', row, 'Delete', <IconTrash size={18} />, 'red')}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap">
+                    {row.status === 'Pending' &&
+                      action('approve', row, 'Approve', <IconCheck size={18} />, 'green')}
+                    {row.status === 'Pending' &&
+                      action('reject', row, 'Reject', <IconX size={18} />, 'orange')}
+                    {row.status === 'Pending' && action('edit', row, 'Edit', <IconPencil size={18} />)}
+                    {action('remark', row, 'Update remark on', <IconMessage size={18} />)}
+                    {action('delete', row, 'Delete', <IconTrash size={18} />, 'red')}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Skeleton, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import { StoredFileButton } from '../../../components/stored-file-button';
+import { SkeletonRows } from '../../../components/table-parts';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import type { TPurchase } from '../restock-types';
@@ -58,70 +59,64 @@ export function PurchaseTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && purchases.length === 0
-              ? Array.from({ length: 3 }, (_, row) => (
-                  <Table.Tr key={`skeleton-${row}`}>
-                    {columns.map((column) => (
-                      <Table.Td key={column}>
-                        <Skeleton h={14} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : purchases.map((purchase) => (
-                  <Table.Tr key={purchase.purchase_id}>
-                    <Table.Td fw={500}>{purchase.item_name}</Table.Td>
-                    <Table.Td>{purchase.supplier_name}</Table.Td>
-                    <Table.Td ta="right">{formatCount(purchase.supplied_quantity)}</Table.Td>
-                    {full && <Table.Td ta="right">{formatMoney(purchase.unit_price)}</Table.Td>}
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(purchase.total_price_paid)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatBusinessDate(purchase.purchase_date)}
-                    </Table.Td>
-                    <Table.Td>
-                      <PurchaseStatus purchase={purchase} />
-                    </Table.Td>
-                    {full && <Table.Td>{purchase.warehouse_name}</Table.Td>}
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {purchase.purchase_outstanding > 0 && (
-                          <Tooltip label="Record payment" withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              color="green"
-                              aria-label={`Record payment for ${purchase.item_name} from ${purchase.supplier_name}`}
-                              onClick={() => setToPay(purchase)}
-                            >
-                              <IconCash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {purchase.invoice_file_url && (
-                          <StoredFileButton
-                            url={purchase.invoice_file_url}
-                            filename={`purchase-${purchase.purchase_id}-invoice`}
-                            label="Invoice"
-                            aria-label={`View invoice of ${purchase.item_name} from ${purchase.supplier_name}`}
-                          />
-                        )}
-                        {canDelete && (
-                          <Tooltip label="Delete" withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete purchase of ${purchase.item_name} from ${purchase.supplier_name}`}
-                              onClick={() => setToDelete(purchase)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+            {loading && purchases.length === 0 ? (
+              <SkeletonRows columns={columns} />
+            ) : (
+              purchases.map((purchase) => (
+                <Table.Tr key={purchase.purchase_id}>
+                  <Table.Td fw={500}>{purchase.item_name}</Table.Td>
+                  <Table.Td>{purchase.supplier_name}</Table.Td>
+                  <Table.Td ta="right">{formatCount(purchase.supplied_quantity)}</Table.Td>
+                  {full && <Table.Td ta="right">{formatMoney(purchase.unit_price)}</Table.Td>}
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(purchase.total_price_paid)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatBusinessDate(purchase.purchase_date)}
+                  </Table.Td>
+                  <Table.Td>
+                    <PurchaseStatus purchase={purchase} />
+                  </Table.Td>
+                  {full && <Table.Td>{purchase.warehouse_name}</Table.Td>}
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {purchase.purchase_outstanding > 0 && (
+                        <Tooltip label="Record payment" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="green"
+                            aria-label={`Record payment for ${purchase.item_name} from ${purchase.supplier_name}`}
+                            onClick={() => setToPay(purchase)}
+                          >
+                            <IconCash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {purchase.invoice_file_url && (
+                        <StoredFileButton
+                          url={purchase.invoice_file_url}
+                          filename={`purchase-${purchase.purchase_id}-invoice`}
+                          label="Invoice"
+                          aria-label={`View invoice of ${purchase.item_name} from ${purchase.supplier_name}`}
+                        />
+                      )}
+                      {canDelete && (
+                        <Tooltip label="Delete" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete purchase of ${purchase.item_name} from ${purchase.supplier_name}`}
+                            onClick={() => setToDelete(purchase)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
