@@ -158,14 +158,11 @@ export function createMovementsRepository(db: Executor) {
     },
 
     async insert(values: typeof stockMovements.$inferInsert) {
-      const [row] = await db
-        .insert(stockMovements)
-        .values(values)
-        .returning({
-          id: stockMovements.id,
-          publicId: stockMovements.publicId,
-          createdAt: stockMovements.createdAt,
-        });
+      const [row] = await db.insert(stockMovements).values(values).returning({
+        id: stockMovements.id,
+        publicId: stockMovements.publicId,
+        createdAt: stockMovements.createdAt,
+      });
       return row!;
     },
 
