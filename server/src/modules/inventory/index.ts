@@ -6,6 +6,7 @@ export {
   lockedItemsMember,
   NO_LEDGER_WRITES,
   type TLedgerWrites,
+  type TLedger,
   type TLockedItem,
 } from './ledger.repository.ts';
 export { assertNotFuture, createStockScope } from './stock-scope.ts';

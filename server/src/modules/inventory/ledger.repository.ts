@@ -1,5 +1,5 @@
 import { postStockEntry, type TDaysFrom, type TStockDay, type TStockKind } from '@app/domain/stock/ledger';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import { items, stockDaily, stockEntries } from '../../platform/db/schema/index.ts';
@@ -30,14 +30,22 @@ export type TLockedItem = {
 /**
  * The lock on the business's items among `itemIds`, taken in id order (so concurrent writers queue, not
  * deadlock), as a member `locked_items` of a WITH clause whose rows are TLockedItem; `when` gates it (it is
- * checked before any row is locked). Placeholders: tenantId, itemIds.
+ * checked before any row is locked). By default the placeholders tenantId and itemIds; a caller's own statement
+ * may pass the business and an int[] expression (e.g. the ids its earlier member found) instead. The caller
+ * hands the rows to `ledger.hold`.
  */
-export function lockedItemsMember(when: SQL = sql`true`): SQL {
+export function lockedItemsMember(
+  when: SQL = sql`true`,
+  of: { tenantId: Placeholder | number; itemIds: SQL } = {
+    tenantId: sql.placeholder('tenantId'),
+    itemIds: sql`${sql.placeholder('itemIds')}::int[]`,
+  },
+): SQL {
   return sql`locked_items as (
     select id, name, warehouse_id as "warehouseId", deleted_at is not null as deleted, on_hand as "onHand",
       last_movement_date::text as "lastMovementDate"
     from ${items}
-    where tenant_id = ${sql.placeholder('tenantId')} and id = any(${sql.placeholder('itemIds')}::int[]) and ${when}
+    where tenant_id = ${of.tenantId} and id = any(${of.itemIds}) and ${when}
     order by id for update)`;
 }
 

@@ -1,9 +1,11 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TTransferType } from '@app/domain/schemas/movements';
 import type { Executor } from '../../platform/db/client.ts';
 import { items, stockMovements, warehouses } from '../../platform/db/schema/index.ts';
+import { rowsOf } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
+import { lockedItemsMember, type TLockedItem } from '../inventory/index.ts';
 import { visibleTo } from '../warehouses/index.ts';
 
 /** What a movement names: its warehouses and items, as the request gives them. */
@@ -17,6 +19,17 @@ export type TMovementEnds = {
 };
 
 /** A warehouse a movement names (one the caller may use), with its item of the movement when it has one. */
+type TEndRow = {
+  warehouseId: number;
+  warehouseName: string;
+  item_id: number | null;
+  item_name: string;
+  price_kobo: number;
+  barcode: string | null;
+  reorder_level: number;
+  description: string | null;
+};
+
 export type TMovementEnd = {
   warehouseId: number;
   warehouseName: string;
@@ -114,47 +127,40 @@ export function createMovementsRepository(db: Executor) {
 
   return {
     /**
-     * In one query: the source and destination warehouses (those the caller may use) and the movement's item in
-     * each: the source item by id or name, the destination item by its name there.
+     * In one statement: the source and destination warehouses (those the caller may use), the movement's item
+     * in each (the source item by id or name, the destination item by its name there), and the lock on those
+     * items, taken in id order as the ledger takes it; the caller hands `locked` to `ledger.hold`.
      */
-    async ends(tenantId: number, employeeId: number | null, want: TMovementEnds): Promise<TMovementEnd[]> {
+    async endsLocked(
+      tenantId: number,
+      employeeId: number | null,
+      want: TMovementEnds,
+    ): Promise<{ ends: TMovementEnd[]; locked: TLockedItem[] }> {
       const sourceItem = want.itemId
-        ? sql`${items.id} = ${want.itemId}`
-        : sql`lower(${items.name}) = lower(${want.itemName ?? ''})`;
+        ? sql`i.id = ${want.itemId}`
+        : sql`lower(i.name) = lower(${want.itemName ?? ''})`;
       const destinationName = sql`lower(coalesce(${want.itemNameTo}::text, ${want.itemName}::text,
-        (select i.name from ${items} i where i.id = ${want.itemId ?? 0} and i.tenant_id = ${tenantId})))`;
-      const rows = await db
-        .select({
-          warehouseId: warehouses.id,
-          warehouseName: warehouses.name,
-          item_id: items.id,
-          item_name: items.name,
-          price_kobo: items.priceKobo,
-          barcode: items.barcode,
-          reorder_level: items.reorderLevel,
-          description: items.description,
-        })
-        .from(warehouses)
-        .leftJoin(
-          items,
-          and(
-            eq(items.warehouseId, warehouses.id),
-            isNull(items.deletedAt),
-            sql`((lower(${warehouses.name}) = lower(${want.source}) and ${sourceItem})
-              or (lower(${warehouses.name}) = lower(${want.destination ?? ''}) and lower(${items.name}) = ${destinationName}))`,
-          ),
-        )
-        .where(
-          and(
-            visibleTo(tenantId, employeeId),
-            sql`lower(${warehouses.name}) in (lower(${want.source}), lower(${want.destination ?? want.source}))`,
-          ),
-        );
-      return rows.map(({ warehouseId, warehouseName, ...item }) => ({
+        (select s.name from ${items} s where s.id = ${want.itemId ?? 0} and s.tenant_id = ${tenantId})))`;
+      const [row] = await rowsOf<{ ends: TEndRow[] | null; locked: TLockedItem[] | null }>(
+        db,
+        sql`with ends as (
+          select ${warehouses.id} as "warehouseId", ${warehouses.name} as "warehouseName", i.id as item_id,
+            i.name as item_name, i.price_kobo, i.barcode, i.reorder_level, i.description
+          from ${warehouses}
+          left join ${items} i on i.warehouse_id = ${warehouses.id} and i.deleted_at is null
+            and ((lower(${warehouses.name}) = lower(${want.source}) and ${sourceItem})
+              or (lower(${warehouses.name}) = lower(${want.destination ?? ''}) and lower(i.name) = ${destinationName}))
+          where ${visibleTo(tenantId, employeeId)}
+            and lower(${warehouses.name}) in (lower(${want.source}), lower(${want.destination ?? want.source}))),
+        ${lockedItemsMember(sql`true`, { tenantId, itemIds: sql`(select array_agg(item_id) from ends)::int[]` })}
+        select (select json_agg(ends) from ends) as ends, (select json_agg(locked_items) from locked_items) as locked`,
+      );
+      const ends = (row?.ends ?? []).map(({ warehouseId, warehouseName, item_id, ...item }) => ({
         warehouseId,
         warehouseName,
-        item: item.item_id === null ? null : (item as NonNullable<TMovementEnd['item']>),
+        item: item_id === null ? null : { ...item, item_id, price_kobo: Number(item.price_kobo) },
       }));
+      return { ends, locked: row?.locked ?? [] };
     },
 
     async insert(values: typeof stockMovements.$inferInsert) {

@@ -26,6 +26,7 @@ import {
   createItemsRepository,
   createLedger,
   createStockScope,
+  type TLedger,
 } from '../inventory/index.ts';
 import { employeeScope, WAREHOUSE_NOT_FOUND } from '../warehouses/index.ts';
 import { createMovementsRepository, type TMovementEnd, type TMovementRow } from './movements.repository.ts';
@@ -83,14 +84,25 @@ export function createMovementsService(deps: { db: Database }) {
   const repo = createMovementsRepository(deps.db);
 
   /** The source and destination as the caller may use them, and their items (404 for what is not there). */
-  async function resolveEnds(tx: Transaction, actor: TActor, input: TMovementInput, kind: TMovementKind) {
-    const ends = await createMovementsRepository(tx).ends(actor.tenantId, employeeScope(actor), {
-      source: input.source_warehouse.trim(),
-      destination: kind.destination?.trim() ?? null,
-      itemId: input.item_id ?? null,
-      itemName: input.item_name?.trim() || null,
-      itemNameTo: kind.itemNameTo,
-    });
+  async function resolveEnds(
+    tx: Transaction,
+    ledger: TLedger,
+    actor: TActor,
+    input: TMovementInput,
+    kind: TMovementKind,
+  ) {
+    const { ends, locked } = await createMovementsRepository(tx).endsLocked(
+      actor.tenantId,
+      employeeScope(actor),
+      {
+        source: input.source_warehouse.trim(),
+        destination: kind.destination?.trim() ?? null,
+        itemId: input.item_id ?? null,
+        itemName: input.item_name?.trim() || null,
+        itemNameTo: kind.itemNameTo,
+      },
+    );
+    ledger.hold(locked);
     const source = ends.find((end) => sameName(end.warehouseName, input.source_warehouse));
     if (!source) throw notFound(WAREHOUSE_NOT_FOUND);
     if (!source.item)
@@ -119,16 +131,14 @@ export function createMovementsService(deps: { db: Database }) {
         deps.db,
         { tenantId: actor.tenantId, key, route: `movements.${type}` },
         async (tx) => {
-          const { source, sourceItem, destination } = await resolveEnds(tx, actor, input, kind);
+          // The lookup locks the items it finds (both of a transfer, in one order), so a missing destination
+          // item is made once even when transfers of the same item arrive together.
           const ledger = createLedger(tx);
+          const { source, sourceItem, destination } = await resolveEnds(tx, ledger, actor, input, kind);
           let destinationItem = destination?.item ?? null;
           if (destination) {
             if (destination.warehouseId === source.warehouseId)
               throw new AppError('unprocessable', MOVEMENT_MESSAGES.sameWarehouse);
-            await ledger.lockItems(actor.tenantId, [
-              sourceItem.item_id,
-              ...(destinationItem ? [destinationItem.item_id] : []),
-            ]);
             destinationItem ??= await makeDestinationItem(
               tx,
               actor,
