@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 
 /**
@@ -51,5 +51,32 @@ export function FilterPanel<T extends Record<string, string>>({
         </Group>
       </form>
     </Paper>
+  );
+}
+
+/** The Start date and End date boxes of a Filters panel (the end no earlier than the start). */
+export function DateRangeFields({
+  draft,
+  change,
+}: {
+  draft: { start_date: string; end_date: string };
+  change: (patch: { start_date?: string; end_date?: string }) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        type="date"
+        label="Start date"
+        value={draft.start_date}
+        onChange={(event) => change({ start_date: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label="End date"
+        value={draft.end_date}
+        min={draft.start_date || undefined}
+        onChange={(event) => change({ end_date: event.currentTarget.value })}
+      />
+    </>
   );
 }

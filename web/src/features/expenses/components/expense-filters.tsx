@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { FilterPanel } from '../../../components/filter-panel';
+import { DateRangeFields, FilterPanel } from '../../../components/filter-panel';
 import { EXPENSE_STATUS_OPTIONS, NO_FILTERS, type TExpenseFilters } from '../utils/expense-form';
 
 /** The Expenses Filters panel: search, payment status, start and end date. */
@@ -33,19 +33,7 @@ export function ExpenseFilters({
               change({ payment_status: event.currentTarget.value as TExpenseFilters['payment_status'] })
             }
           />
-          <TextInput
-            type="date"
-            label="Start date"
-            value={draft.start_date}
-            onChange={(event) => change({ start_date: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="End date"
-            value={draft.end_date}
-            min={draft.start_date || undefined}
-            onChange={(event) => change({ end_date: event.currentTarget.value })}
-          />
+          <DateRangeFields draft={draft} change={change} />
         </>
       )}
     />

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconCash, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TExpense } from '@app/domain/schemas/expenses';
+import { RowAction } from '../../../components/row-action';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { SkeletonRows } from '../../../components/table-parts';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -108,39 +109,33 @@ export function ExpenseTable({
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {canPay && expense.payment_status !== 'paid' && (
-                      <Tooltip label="Add payment" withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="green"
-                          aria-label={`Add payment to ${expense.vendor_name}`}
-                          onClick={() => onPay(expense)}
-                        >
-                          <IconCash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label="Add payment"
+                        color="green"
+                        ariaLabel={`Add payment to ${expense.vendor_name}`}
+                        onClick={() => onPay(expense)}
+                      >
+                        <IconCash size={18} />
+                      </RowAction>
                     )}
                     {canEdit && (
-                      <Tooltip label="Edit" withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit expense of ${expense.vendor_name}`}
-                          onClick={() => onEdit(expense)}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label="Edit"
+                        ariaLabel={`Edit expense of ${expense.vendor_name}`}
+                        onClick={() => onEdit(expense)}
+                      >
+                        <IconPencil size={18} />
+                      </RowAction>
                     )}
                     {canDelete && (
-                      <Tooltip label="Delete" withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete expense of ${expense.vendor_name}`}
-                          onClick={() => onDelete(expense)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label="Delete"
+                        color="red"
+                        ariaLabel={`Delete expense of ${expense.vendor_name}`}
+                        onClick={() => onDelete(expense)}
+                      >
+                        <IconTrash size={18} />
+                      </RowAction>
                     )}
                   </Group>
                 </Table.Td>

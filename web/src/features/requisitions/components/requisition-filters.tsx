@@ -1,7 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { REQUISITION_STATUSES } from '@app/domain/schemas/requisitions';
-import { FilterPanel } from '../../../components/filter-panel';
+import { DateRangeFields, FilterPanel } from '../../../components/filter-panel';
 import { NO_FILTERS, type TRequisitionFilters } from '../utils/requisition-form';
 
 /** The Requisitions filter panel: search, status, start and end date. */
@@ -34,19 +34,7 @@ export function RequisitionFilters({
               change({ status: event.currentTarget.value as TRequisitionFilters['status'] })
             }
           />
-          <TextInput
-            type="date"
-            label="Start date"
-            value={draft.start_date}
-            onChange={(event) => change({ start_date: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="End date"
-            value={draft.end_date}
-            min={draft.start_date || undefined}
-            onChange={(event) => change({ end_date: event.currentTarget.value })}
-          />
+          <DateRangeFields draft={draft} change={change} />
         </>
       )}
     />

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconCheck, IconMessage, IconPencil, IconSignature, IconTrash, IconX } from '@tabler/icons-react';
 import type { TRequisition } from '@app/domain/schemas/requisitions';
+import { RowAction } from '../../../components/row-action';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { SkeletonRows } from '../../../components/table-parts';
 import { formatCount, formatDate } from '../../../lib/format';
@@ -37,16 +38,14 @@ export function RequisitionTable({
     icon: React.ReactNode,
     color?: string,
   ) => (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        aria-label={`${label} requisition ${row.requisition_id}`}
-        onClick={() => onAction(kind, row)}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      label={label}
+      color={color}
+      ariaLabel={`${label} requisition ${row.requisition_id}`}
+      onClick={() => onAction(kind, row)}
+    >
+      {icon}
+    </RowAction>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
+import { RowAction } from '../../../components/row-action';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { SkeletonRows } from '../../../components/table-parts';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
@@ -81,16 +82,14 @@ export function PurchaseTable({
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {purchase.purchase_outstanding > 0 && (
-                        <Tooltip label="Record payment" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="green"
-                            aria-label={`Record payment for ${purchase.item_name} from ${purchase.supplier_name}`}
-                            onClick={() => setToPay(purchase)}
-                          >
-                            <IconCash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          label="Record payment"
+                          color="green"
+                          ariaLabel={`Record payment for ${purchase.item_name} from ${purchase.supplier_name}`}
+                          onClick={() => setToPay(purchase)}
+                        >
+                          <IconCash size={18} />
+                        </RowAction>
                       )}
                       {purchase.invoice_file_url && (
                         <StoredFileButton
@@ -101,16 +100,14 @@ export function PurchaseTable({
                         />
                       )}
                       {canDelete && (
-                        <Tooltip label="Delete" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete purchase of ${purchase.item_name} from ${purchase.supplier_name}`}
-                            onClick={() => setToDelete(purchase)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          label="Delete"
+                          color="red"
+                          ariaLabel={`Delete purchase of ${purchase.item_name} from ${purchase.supplier_name}`}
+                          onClick={() => setToDelete(purchase)}
+                        >
+                          <IconTrash size={18} />
+                        </RowAction>
                       )}
                     </Group>
                   </Table.Td>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -12,13 +11,13 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZOfficerRequestSchema, type TOfficer, type TOfficerRequest } from '@app/domain/schemas/settings';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { RowAction } from '../../../components/row-action';
 import { errorMessage } from '../../../lib/api-client';
 import { failureText, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useHasPermission } from '../../../lib/use-has-permission';
@@ -149,27 +148,23 @@ export function Officers() {
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {canEdit && (
-                        <Tooltip label="Edit" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${officer.officer_name}`}
-                            onClick={() => setEditing(officer)}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          label="Edit"
+                          ariaLabel={`Edit ${officer.officer_name}`}
+                          onClick={() => setEditing(officer)}
+                        >
+                          <IconPencil size={18} />
+                        </RowAction>
                       )}
                       {canDelete && (
-                        <Tooltip label="Delete" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${officer.officer_name}`}
-                            onClick={() => setToDelete(officer)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          label="Delete"
+                          color="red"
+                          ariaLabel={`Delete ${officer.officer_name}`}
+                          onClick={() => setToDelete(officer)}
+                        >
+                          <IconTrash size={18} />
+                        </RowAction>
                       )}
                     </Group>
                   </Table.Td>
