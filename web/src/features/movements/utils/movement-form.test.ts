@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  movementBody,
+  movementFormSchema,
+  newMovementValues,
+  type TMovementFormValues,
+} from './movement-form';
+
+const transfer: TMovementFormValues = {
+  ...newMovementValues('Lekki', 'Ikeja'),
+  item_id: '12',
+  issued_by: 'Bola',
+  received_by: 'Tunde',
+};
+const messages = (type: Parameters<typeof movementFormSchema>[0], values: TMovementFormValues) =>
+  movementFormSchema(type)
+    .safeParse(values)
+    .error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the movement forms', () => {
+  it('need every required field (spec 3 §5)', () => {
+    expect(messages('warehouse_transfer', { ...transfer, item_id: '' })).toEqual([
+      'Please fill all required fields',
+    ]);
+    expect(messages('warehouse_transfer', { ...transfer, received_by: '' })).toEqual([
+      'Please fill all required fields',
+    ]);
+    expect(messages('warehouse_transfer', { ...transfer, destination_warehouse: 'lekki' })).toEqual([
+      'Source and destination warehouses must be different',
+    ]);
+    expect(messages('warehouse_transfer', transfer)).toEqual([]);
+  });
+
+  it('need notes of 5 characters for a write-off, and optional ones elsewhere', () => {
+    const writeOff = { ...transfer, notes: 'wet' };
+    expect(messages('stockout', writeOff)).toEqual([
+      'Please fill all required fields (notes must be at least 5 characters)',
+    ]);
+    expect(messages('stockout', { ...writeOff, notes: 'Wet bag' })).toEqual([]);
+    expect(messages('customer_sale', { ...transfer, notes: '' })).toEqual([]);
+  });
+
+  it('send only their own fields; a transfer without a new name keeps the source’s', () => {
+    expect(movementBody('warehouse_transfer', transfer)).toMatchObject({
+      source_warehouse: 'Lekki',
+      destination_warehouse: 'Ikeja',
+      item_id: 12,
+      item_name_to: null,
+      quantity: 1,
+    });
+    expect(movementBody('customer_sale', { ...transfer, customer_name: 'Chidi Stores' })).not.toHaveProperty(
+      'destination_warehouse',
+    );
+  });
+});
