@@ -46,6 +46,11 @@ const ZEnvSchema = z.object({
     .default(168),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_BASE_URL: z.url({ error: 'PAYSTACK_BASE_URL must be a URL' }).default('https://api.paystack.co'),
+  MONO_SECRET_KEY: z.string().min(8).optional(),
+  MONO_PUBLIC_KEY: z.string().min(8).optional(),
+  MONO_BASE_URL: z.url({ error: 'MONO_BASE_URL must be a URL' }).default('https://api.withmono.com'),
 });
 
 export type TConfig = {
@@ -67,6 +72,10 @@ export type TConfig = {
   idempotencyKeyHours: number;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** Paystack's API when a secret key is set; without one, the embedded test checkout. */
+  paystack: { secretKey: string | undefined; baseUrl: string };
+  /** Mono's API when a secret key is set; without one, the embedded test widget. */
+  mono: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -105,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    mono: {
+      secretKey: e.MONO_SECRET_KEY,
+      publicKey: e.MONO_PUBLIC_KEY,
+      baseUrl: e.MONO_BASE_URL.replace(/\/+$/, ''),
+    },
   };
 }
 

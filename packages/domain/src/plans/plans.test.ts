@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlans, daysLeft, freeTransactionsRemaining, isProActive, yearlySavingKobo } from './plans.ts';
+import {
+  buildPlans,
+  daysLeft,
+  freeTransactionsRemaining,
+  isProActive,
+  planAllows,
+  planFeatureRefusal,
+  yearlySavingKobo,
+} from './plans.ts';
 
 describe('plans', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -38,5 +46,40 @@ describe('plans', () => {
     expect(daysLeft(new Date(now.getTime() + 86_400_001), now)).toBe(2);
     expect(daysLeft(new Date(now.getTime() + 1000), now)).toBe(1);
     expect(daysLeft(new Date(now.getTime() - 1000), now)).toBe(0);
+  });
+});
+
+describe('plan features (spec 1 §9)', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const later = new Date(now.getTime() + 86_400_000);
+  const monthly = { plan: 'pro', expires_at: later, transaction_count: 0, plan_key: 'monthly_pro' } as const;
+  const yearly = { ...monthly, plan_key: 'yearly' } as const;
+  const expired = { ...yearly, expires_at: new Date(now.getTime() - 1) };
+  const free = { plan: 'free', expires_at: null, transaction_count: 0 } as const;
+
+  it('gives free and expired plans none of them', () => {
+    for (const state of [free, expired]) {
+      expect(planAllows(state, 'analytics', now)).toBe(false);
+      expect(planAllows(state, 'report_export', now)).toBe(false);
+      expect(planAllows(state, 'bank_linking', now)).toBe(false);
+      expect(planAllows(state, 'email_receipts', now)).toBe(false);
+    }
+  });
+
+  it('gives Pro Monthly all but the Yearly extras, and Pro Yearly all', () => {
+    expect(planAllows(monthly, 'analytics', now)).toBe(true);
+    expect(planAllows(monthly, 'bank_linking', now)).toBe(true);
+    expect(planAllows(monthly, 'email_receipts', now)).toBe(false);
+    expect(planAllows(monthly, 'receipt_logo', now)).toBe(false);
+    expect(planAllows(yearly, 'email_receipts', now)).toBe(true);
+    expect(planAllows(yearly, 'receipt_logo', now)).toBe(true);
+  });
+
+  it('names the plan a refusal needs, without the words that lock the screens', () => {
+    expect(planFeatureRefusal('analytics')).toBe('Analytics is a Pro feature. Upgrade to Pro to use it.');
+    expect(planFeatureRefusal('email_receipts')).toBe(
+      'E-mail receipts is a Pro Yearly feature. Upgrade to Pro Yearly to use it.',
+    );
+    expect(planFeatureRefusal('report_export')).not.toMatch(/limit exceeded|Subscription expired/);
   });
 });

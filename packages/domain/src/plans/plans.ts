@@ -78,7 +78,39 @@ export type TSubscriptionState = {
   plan: 'free' | 'pro';
   expires_at: Date | null;
   transaction_count: number;
+  /** The paid plan last bought (Pro Yearly adds features); absent or null on free. */
+  plan_key?: 'monthly_pro' | 'yearly' | null;
 };
+
+/** What a plan unlocks beyond recording (spec 1 §9). */
+export type TPlanFeature =
+  'analytics' | 'report_export' | 'bank_linking' | 'alerts' | 'email_receipts' | 'receipt_logo';
+
+const YEARLY_FEATURES: readonly TPlanFeature[] = ['email_receipts', 'receipt_logo'];
+
+/** The words of a refusal: "{name} is a Pro feature…". */
+export const PLAN_FEATURE_NAMES: Record<TPlanFeature, string> = {
+  analytics: 'Analytics',
+  report_export: 'Report export',
+  bank_linking: 'Bank and POS linking',
+  alerts: 'Stock and summary alerts',
+  email_receipts: 'E-mail receipts',
+  receipt_logo: 'Logo branding on receipts',
+};
+
+/** Whether an active plan includes a feature: Pro has all but the Yearly extras, which need Pro Yearly. */
+export function planAllows(state: TSubscriptionState, feature: TPlanFeature, now: Date): boolean {
+  if (!isProActive(state, now)) return false;
+  return !YEARLY_FEATURES.includes(feature) || state.plan_key === 'yearly';
+}
+
+/** The 403 detail for a feature the plan lacks (never the words the client treats as a lock). */
+export function planFeatureRefusal(feature: TPlanFeature): string {
+  const name = PLAN_FEATURE_NAMES[feature];
+  return YEARLY_FEATURES.includes(feature)
+    ? `${name} is a Pro Yearly feature. Upgrade to Pro Yearly to use it.`
+    : `${name} is a Pro feature. Upgrade to Pro to use it.`;
+}
 
 export function isProActive(state: TSubscriptionState, now: Date): boolean {
   return state.plan === 'pro' && state.expires_at !== null && state.expires_at.getTime() > now.getTime();

@@ -10,6 +10,7 @@ export const planColumns = {
   name: tenants.name,
   plan: tenants.plan,
   expires_at: tenants.planExpiresAt,
+  plan_key: tenants.planKey,
   transaction_count: tenants.transactionCount,
   createdAt: tenants.createdAt,
 };

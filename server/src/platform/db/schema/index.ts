@@ -9,3 +9,4 @@ export * from './payables.ts';
 export * from './expenses.ts';
 export * from './requisitions.ts';
 export * from './movements.ts';
+export * from './account.ts';

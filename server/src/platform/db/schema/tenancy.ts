@@ -11,6 +11,8 @@ export const tenants = pgTable(
       .notNull()
       .default('free'),
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    /** Which paid plan the business last bought (its features differ: spec 1 §9); null on free. */
+    planKey: text('plan_key', { enum: ['monthly_pro', 'yearly'] }),
     transactionCount: integer('transaction_count').notNull().default(0),
     accessCodeHash: text('access_code_hash'),
     accessCodeUpdatedAt: timestamp('access_code_updated_at', { withTimezone: true }),
@@ -32,9 +34,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     accessChoice: text('access_choice'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A removed employee: cannot sign in, and their records keep their name. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} is null`),
     index('users_tenant_idx').on(t.tenantId, t.role),
   ],
 );
