@@ -69,6 +69,26 @@ CREATE TABLE "plan_renewals" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_bank_credits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider_account_id" text NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"narration" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_card_transactions" (
+	"reference" text PRIMARY KEY NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"currency" text DEFAULT 'NGN' NOT NULL,
+	"email" text NOT NULL,
+	"status" text DEFAULT 'ongoing' NOT NULL,
+	"authorization_code" text,
+	"metadata" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "transfer_checks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL,
@@ -105,6 +125,7 @@ CREATE INDEX "document_shares_document_idx" ON "document_shares" USING btree ("t
 CREATE UNIQUE INDEX "linked_accounts_provider_uq" ON "linked_accounts" USING btree ("tenant_id","provider_account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_payments_reference_uq" ON "plan_payments" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "plan_payments_tenant_idx" ON "plan_payments" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "sandbox_bank_credits_account_idx" ON "sandbox_bank_credits" USING btree ("provider_account_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_checks_target_uq" ON "transfer_checks" USING btree ("tenant_id","target_type","target_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_checks_credit_uq" ON "transfer_checks" USING btree ("tenant_id","credit_id") WHERE "transfer_checks"."status" = 'verified';--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_uq" ON "users" USING btree (lower("email")) WHERE "users"."removed_at" is null;--> statement-breakpoint

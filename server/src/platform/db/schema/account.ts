@@ -183,3 +183,34 @@ export const documentShares = pgTable(
     index('document_shares_document_idx').on(t.tenantId, t.documentType, t.documentId),
   ],
 );
+
+/**
+ * The embedded Paystack stand-in's own transactions (no PAYSTACK_SECRET_KEY): what Paystack would hold,
+ * answered through the same initialize/verify shapes, so our code reads it as it reads Paystack.
+ */
+export const sandboxCardTransactions = pgTable('sandbox_card_transactions', {
+  reference: text('reference').primaryKey(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  email: text('email').notNull(),
+  status: text('status', { enum: ['ongoing', 'success', 'failed', 'abandoned'] })
+    .notNull()
+    .default('ongoing'),
+  authorizationCode: text('authorization_code'),
+  metadata: text('metadata'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The embedded Mono stand-in's test credits, per test account, that transfer checks read. */
+export const sandboxBankCredits = pgTable(
+  'sandbox_bank_credits',
+  {
+    id: serial('id').primaryKey(),
+    providerAccountId: text('provider_account_id').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    narration: text('narration').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_bank_credits_account_idx').on(t.providerAccountId, t.occurredAt)],
+);
