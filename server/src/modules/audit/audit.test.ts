@@ -93,6 +93,23 @@ describe('the audit trail', () => {
       send(md, 'PUT', '/api/settings/access-code', { code: '4321' }),
     );
     expect(JSON.stringify(code)).not.toContain('4321');
+    const employeeEmail = (employee.after as { email: string }).email;
+    const passwordChanged = await expectOne('account.password_changed', () =>
+      post(md, '/api/settings/change-password', {
+        email: employeeEmail,
+        access_code: '4321',
+        new_password: 'bola new password',
+      }),
+    );
+    expect(JSON.stringify(passwordChanged)).not.toContain('bola new password');
+    await expectOne('employee.removed', () =>
+      post(md, '/api/settings/delete-account', {
+        account_type: 'employee',
+        email: employeeEmail,
+        password: 'correct horse battery',
+        name_value: 'Bola',
+      }),
+    );
     await expectOne('warehouse.access_changed', () =>
       send(md, 'PUT', `/api/warehouses/${shop.warehouseId}/access`, { access_all: true }),
     );

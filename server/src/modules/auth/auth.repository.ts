@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { loginAttempts, tenants, users } from '../../platform/db/schema/index.ts';
 
@@ -19,7 +19,7 @@ export function createAuthRepository(db: Executor) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.removedAt)))
         .limit(1);
       return row !== undefined;
     },
@@ -58,7 +58,13 @@ export function createAuthRepository(db: Executor) {
           username: users.name,
         })
         .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.role, 'employee')))
+        .where(
+          and(
+            sql`lower(${users.email}) = lower(${email})`,
+            eq(users.role, 'employee'),
+            isNull(users.removedAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -8,7 +8,7 @@ export function createDashboardRepository(db: Executor) {
       const [row] = await db
         .select({ n: count() })
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee')));
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee'), isNull(users.removedAt)));
       return row?.n ?? 0;
     },
 

@@ -1,6 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { userPermissions, users } from '../../platform/db/schema/index.ts';
+
+/** A removed employee (Settings → Delete Account) keeps their row, so old records keep their name. */
+const present = isNull(users.removedAt);
 
 const employeeColumns = {
   employee_id: users.id,
@@ -16,7 +19,7 @@ export function createEmployeesRepository(db: Executor) {
       return db
         .select(employeeColumns)
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee')))
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee'), present))
         .orderBy(asc(users.id));
     },
 
@@ -25,7 +28,7 @@ export function createEmployeesRepository(db: Executor) {
       return db
         .select({ employee_id: users.id, name: users.name, role: users.role })
         .from(users)
-        .where(eq(users.tenantId, tenantId))
+        .where(and(eq(users.tenantId, tenantId), present))
         .orderBy(asc(users.role), asc(users.name));
     },
 
@@ -34,7 +37,7 @@ export function createEmployeesRepository(db: Executor) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), present));
       return Boolean(row);
     },
 
@@ -42,7 +45,9 @@ export function createEmployeesRepository(db: Executor) {
       const [row] = await db
         .select(employeeColumns)
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee'), eq(users.id, employeeId)));
+        .where(
+          and(eq(users.tenantId, tenantId), eq(users.role, 'employee'), eq(users.id, employeeId), present),
+        );
       return row ?? null;
     },
 
@@ -50,7 +55,7 @@ export function createEmployeesRepository(db: Executor) {
       const [row] = await db
         .select({ n: count() })
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee')));
+        .where(and(eq(users.tenantId, tenantId), eq(users.role, 'employee'), present));
       return row?.n ?? 0;
     },
 

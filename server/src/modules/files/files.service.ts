@@ -66,7 +66,13 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     return { file, stream: deps.storage.read(`${actor.tenantId}/${id}`) };
   }
 
-  return { storeDocument, storeContent, open };
+  /** A stored file's bytes for the business's own export (no permission check: the caller is the MD). */
+  const readStored = (tenantId: number, id: string) => deps.storage.read(`${tenantId}/${id}`);
+
+  /** After a business is closed: every file it uploaded. */
+  const removeBusinessFiles = (tenantId: number) => deps.storage.removeAll(String(tenantId));
+
+  return { storeDocument, storeContent, open, readStored, removeBusinessFiles };
 }
 
 export type TFilesService = ReturnType<typeof createFilesService>;

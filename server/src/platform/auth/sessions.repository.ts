@@ -43,7 +43,7 @@ export function createSessionsRepository(db: Executor) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(tenants, eq(tenants.id, users.tenantId))
-        .where(eq(sessions.id, sessionId))
+        .where(and(eq(sessions.id, sessionId), isNull(users.removedAt)))
         .limit(1);
       return row ?? null;
     },

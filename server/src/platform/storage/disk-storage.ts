@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 export type TFileStorage = {
   put: (key: string, content: Buffer) => Promise<void>;
   read: (key: string) => Readable;
+  /** Removes every file whose key starts with `prefix/` (a closed business's folder). */
+  removeAll: (prefix: string) => Promise<void>;
 };
 
 /** Files on disk under DATA_DIR/uploads; keys are generated ids, never user input. */
@@ -21,5 +23,6 @@ export function createDiskStorage(root: string): TFileStorage {
       await writeFile(file, content);
     },
     read: (key) => createReadStream(pathOf(key)),
+    removeAll: (prefix) => rm(pathOf(prefix), { recursive: true, force: true }),
   };
 }

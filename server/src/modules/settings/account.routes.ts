@@ -1,0 +1,60 @@
+import { businessDate } from '@app/domain/dates/business-date';
+import {
+  ZDeleteAccountRequestSchema,
+  ZDeleteAccountResponseSchema,
+} from '@app/domain/schemas/settings-account';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/auth/access.ts';
+import { actorOf } from '../../platform/auth/guard.ts';
+import type { TAccountService } from './account.service.ts';
+
+/** The export's file name: the business name in safe characters and today's business date. */
+const exportFileName = (businessName: string) =>
+  `${businessName.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'business'}_export_${businessDate()}.zip`;
+
+export const accountRoutes =
+  (accounts: TAccountService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/settings/delete-account',
+      {
+        config: { access: access.md() },
+        schema: {
+          summary: 'Remove an employee, or close the whole business (the MD, after their password)',
+          description:
+            'account_type "employee": the employee with this e-mail, name_value their name. account_type ' +
+            '"user": the MD’s own e-mail, name_value the business name exactly; every row and file of the ' +
+            'business is deleted. password is the MD’s own.',
+          tags: ['settings'],
+          body: ZDeleteAccountRequestSchema,
+          response: { 200: ZDeleteAccountResponseSchema },
+        },
+      },
+      async (request) => accounts.deleteAccount(actorOf(request), request.body),
+    );
+
+    app.get(
+      '/api/settings/export',
+      {
+        config: {
+          access: access.md(),
+          produces: {
+            contentType: 'application/zip',
+            description: 'A zip: one CSV per table of the business, and its uploaded files under files/',
+          },
+        },
+        schema: {
+          summary: 'Everything the business has stored, as a zip of CSVs and files',
+          tags: ['settings'],
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', `attachment; filename="${exportFileName(actor.tenantName)}"`)
+          .header('Cache-Control', 'no-store')
+          .send(accounts.exportBusiness(actor));
+      },
+    );
+  };

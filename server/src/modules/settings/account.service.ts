@@ -1,0 +1,108 @@
+import type { TDeleteAccountRequest, TDeleteAccountResponse } from '@app/domain/schemas/settings-account';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TActor } from '../../platform/auth/access.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import type { TSessionStore } from '../../platform/auth/session-store.ts';
+import { writeAudit } from '../../platform/audit/audit-trail.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { TFilesService } from '../files/index.ts';
+import { createAccountRepository } from './account.repository.ts';
+import { streamBusinessExport } from './business-export.ts';
+
+export const INCORRECT_PASSWORD = 'Incorrect password';
+export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+export const NOT_YOUR_EMAIL = 'This is not the e-mail of your account';
+export const NO_SUCH_EMPLOYEE = 'No employee with this e-mail in this business';
+export const EMPLOYEE_NAME_MISMATCH = 'The name does not match this employee';
+export const businessNameMismatch = (name: string) =>
+  `Type the business name exactly as it is ("${name}") to confirm`;
+const MAX_FAILURES = 5;
+const WINDOW_MS = 15 * 60_000;
+
+/**
+ * Settings → Delete Account (spec 1 §2, §7), for the MD only, after their own password:
+ * - "employee": removes one employee (e-mail, and their name typed as the confirmation). The row stays with
+ *   removed_at set, so their sales and expenses keep their name; their sessions end at once, they cannot sign
+ *   in, and the e-mail may be given to a new account.
+ * - "user": closes the whole business (the MD's e-mail, and the business name typed exactly). Every row of
+ *   it goes, its audit trail too, then its uploaded files; every session of it ends.
+ * Wrong passwords are counted per MD in this process: past 5 in 15 minutes, 429.
+ */
+export function createAccountService(deps: {
+  db: Database;
+  sessions: TSessionStore;
+  files: TFilesService;
+  log: FastifyBaseLogger;
+}) {
+  const repo = createAccountRepository(deps.db);
+  const failures = new Map<number, number[]>();
+
+  async function checkPassword(actor: TActor, password: string) {
+    const recent = (failures.get(actor.userId) ?? []).filter((at) => at > Date.now() - WINDOW_MS);
+    if (recent.length >= MAX_FAILURES) throw new AppError('too_many_requests', TOO_MANY_WRONG_PASSWORDS);
+    if (!(await verifyPassword(await repo.passwordHashOf(actor.userId), password))) {
+      failures.set(actor.userId, [...recent, Date.now()]);
+      throw new AppError('forbidden', INCORRECT_PASSWORD);
+    }
+    failures.delete(actor.userId);
+  }
+
+  async function removeEmployee(
+    actor: TActor,
+    input: TDeleteAccountRequest,
+  ): Promise<TDeleteAccountResponse> {
+    const employee = await repo.findEmployee(actor.tenantId, input.email);
+    if (!employee) throw notFound(NO_SUCH_EMPLOYEE);
+    if (employee.name.trim().toLowerCase() !== input.name_value.toLowerCase())
+      throw new AppError('bad_request', EMPLOYEE_NAME_MISMATCH);
+    await deps.db.transaction(async (tx) => {
+      const txRepo = createAccountRepository(tx);
+      const removedAt = await txRepo.markRemoved(actor.tenantId, employee.employee_id);
+      await txRepo.endSessionsOf(employee.employee_id);
+      await writeAudit(tx, actor, {
+        kind: 'employee.removed',
+        recordType: 'employee',
+        recordId: employee.employee_id,
+        before: employee,
+        after: { removed_at: removedAt.toISOString() },
+      });
+    });
+    deps.sessions.forgetUser(employee.employee_id);
+    return {
+      success: true,
+      message: `${employee.name}'s account has been deleted. Their records keep their name.`,
+      account_type: 'employee',
+    };
+  }
+
+  async function closeBusiness(actor: TActor, input: TDeleteAccountRequest): Promise<TDeleteAccountResponse> {
+    if (input.email.toLowerCase() !== actor.email.toLowerCase())
+      throw new AppError('bad_request', NOT_YOUR_EMAIL);
+    if (input.name_value !== actor.tenantName.trim())
+      throw new AppError('bad_request', businessNameMismatch(actor.tenantName));
+    const people = await repo.userIdsOf(actor.tenantId);
+    await deps.db.transaction((tx) => createAccountRepository(tx).deleteBusiness(actor.tenantId));
+    for (const userId of people) deps.sessions.forgetUser(userId);
+    await deps.files.removeBusinessFiles(actor.tenantId).catch((error: unknown) => {
+      deps.log.error({ err: error, tenantId: actor.tenantId }, 'a closed business’s files were not removed');
+    });
+    return {
+      success: true,
+      message: `${actor.tenantName} has been closed and all its data deleted.`,
+      account_type: 'user',
+    };
+  }
+
+  async function deleteAccount(actor: TActor, input: TDeleteAccountRequest) {
+    await checkPassword(actor, input.password);
+    return input.account_type === 'employee' ? removeEmployee(actor, input) : closeBusiness(actor, input);
+  }
+
+  const exportBusiness = (actor: TActor) =>
+    streamBusinessExport({ db: deps.db, files: deps.files, tenantId: actor.tenantId, log: deps.log });
+
+  return { deleteAccount, exportBusiness };
+}
+
+export type TAccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,377 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/client.ts';
+import { saleRequest, today } from '../../test/sales-fixtures.ts';
+import {
+  call,
+  createEmployee,
+  createStockFixture,
+  createTestApp,
+  form,
+  formBody,
+  makePro,
+  multipartBody,
+  PNG_BYTES,
+  registerBusiness,
+  type TSession,
+  type TTestApp,
+} from '../../test/test-app.ts';
+import { EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES } from './business-export.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DELETE_URL = '/api/settings/delete-account';
+const get = (session: TSession, url: string) => call(t.app, session, { method: 'GET', url });
+const post = (session: TSession, url: string, payload: unknown) =>
+  call(t.app, session, { method: 'POST', url, payload: payload as object });
+const me = (session: TSession) => get(session, '/api/users/me');
+const employeeLogin = (email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/employee/token',
+    payload: formBody({ email, password }),
+    headers: form,
+  });
+const mdLogin = (username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    payload: formBody({ username, password }),
+    headers: form,
+  });
+const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
+
+/** A pro business with stock, a sale, a customer, an officer, an employee, an expense with an invoice and a logo. */
+async function busyBusiness() {
+  const business = await registerBusiness(t.app);
+  const { md } = business;
+  await makePro(t, md);
+  const tenantId: number = (await me(md)).json().tenant_id;
+  const stock = await createStockFixture(t.app, md);
+  expect((await post(md, '/api/sales/batch', saleRequest(stock))).statusCode).toBe(201);
+  expect(
+    (await post(md, '/api/customers', { name: `Customer of ${business.name}`, phone: '08030000000' }))
+      .statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await post(md, '/api/settings/inventory-officers', {
+        officer_name: 'Stores',
+        officer_email: 'stores@example.com',
+      })
+    ).statusCode,
+  ).toBe(201);
+  const employee = await createEmployee(t.app, md, ['expenses.page.access']);
+  const invoice = await call(t.app, md, {
+    method: 'POST',
+    url: '/api/expenses/upload-invoice',
+    ...multipartBody('invoice_file', 'bill.png', PNG_BYTES),
+  });
+  expect(invoice.statusCode).toBe(201);
+  const expense = await post(md, '/api/expenses/json', {
+    vendor_name: `Vendor of ${business.name}`,
+    total_amount: 1500,
+    expense_date: today,
+    payment_status: 'paid',
+    payment_method: 'cash',
+    employee_id: employee.employeeId,
+    invoice_file_url: invoice.json().invoice_file_url,
+  });
+  expect(expense.statusCode, expense.body).toBe(201);
+  const logo = await call(t.app, md, {
+    method: 'POST',
+    url: '/api/sales/company/logo',
+    ...multipartBody('logo_file', 'logo.png', PNG_BYTES),
+  });
+  expect(logo.statusCode, logo.body).toBeLessThan(300);
+  expect(
+    (await call(t.app, md, { method: 'PUT', url: '/api/settings/access-code', payload: { code: '1357' } }))
+      .statusCode,
+  ).toBe(200);
+  return { ...business, tenantId, stock, employee, fileId: invoice.json().file_id as string };
+}
+
+/** Every table with a tenant_id column, from the catalogue (so a new table is covered without a change here). */
+async function tenantTables(): Promise<string[]> {
+  const rows = await rowsOf<{ table_name: string }>(
+    t.database.db,
+    sql`select c.table_name from information_schema.columns c
+          join information_schema.tables tb on tb.table_name = c.table_name and tb.table_schema = c.table_schema
+         where c.table_schema = current_schema() and c.column_name = 'tenant_id' and tb.table_type = 'BASE TABLE'
+         order by 1`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+async function rowCounts(tenantId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tenantTables()) {
+    const [row] = await rowsOf<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from ${sql.identifier(table)} where tenant_id = ${tenantId}`,
+    );
+    counts[table] = Number(row!.n);
+  }
+  const [tenant] = await rowsOf<{ n: number | string }>(
+    t.database.db,
+    sql`select count(*) as n from tenants where id = ${tenantId}`,
+  );
+  counts.tenants = Number(tenant!.n);
+  return counts;
+}
+
+const filesOnDisk = (tenantId: number) => {
+  const dir = path.join(uploadsDir(), String(tenantId));
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+
+async function downloadExport(md: TSession) {
+  const res = await get(md, '/api/settings/export');
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename=".+_export_\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
+  return unzipSync(new Uint8Array(res.rawPayload));
+}
+
+/** A CSV of the export as rows of cells (the values the tests use have no quotes or commas). */
+const csvRows = (content: Uint8Array) =>
+  strFromU8(content)
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(','));
+
+describe('removing an employee (Delete Account, account type "employee")', () => {
+  it('ends their session at once, stops their login, keeps their name on old records, and frees the e-mail', async () => {
+    const shop = await busyBusiness();
+    const { md, employee } = shop;
+    expect((await me(employee.session)).statusCode).toBe(200);
+
+    const res = await post(md, DELETE_URL, {
+      account_type: 'employee',
+      email: employee.email,
+      password: shop.password,
+      name_value: ` ${employee.session.username.toUpperCase()} `,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, account_type: 'employee' });
+
+    expect((await me(employee.session)).statusCode).toBe(401);
+    expect((await employeeLogin(employee.email, employee.password)).statusCode).toBe(401);
+    const [expense] = (await get(md, '/api/expenses')).json();
+    expect(expense).toMatchObject({
+      employee_id: employee.employeeId,
+      employee_name: employee.session.username,
+    });
+
+    expect((await get(md, '/api/dashboard/employees')).json()).toEqual([]);
+    expect((await get(md, '/api/settings/employees')).json()).toEqual([]);
+    expect((await get(md, '/api/dashboard/dashboard-stats')).json().employees).toBe(0);
+    expect((await get(md, `/api/settings/employee-permissions/${employee.employeeId}`)).statusCode).toBe(404);
+
+    const again = await post(md, '/api/dashboard/create-employee', {
+      name: 'New Hire',
+      email: employee.email,
+      password: 'new hire password',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await employeeLogin(employee.email, 'new hire password')).json().username).toBe('New Hire');
+
+    const audit = (await get(md, '/api/audit?kind=employee.removed')).json().entries;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      record_type: 'employee',
+      record_id: String(employee.employeeId),
+      before: { email: employee.email, name: employee.session.username },
+    });
+    expect(JSON.stringify(audit)).not.toContain(shop.password);
+  });
+
+  it('refuses a wrong password, another name, an unknown e-mail and a caller who is not the MD', async () => {
+    const shop = await busyBusiness();
+    const { md, employee } = shop;
+    const body = {
+      account_type: 'employee',
+      email: employee.email,
+      password: shop.password,
+      name_value: employee.session.username,
+    };
+    const wrongPassword = await post(md, DELETE_URL, { ...body, password: 'not the password' });
+    expect(wrongPassword.statusCode).toBe(403);
+    expect(wrongPassword.json().detail).toBe('Incorrect password');
+    const wrongName = await post(md, DELETE_URL, { ...body, name_value: 'Somebody Else' });
+    expect(wrongName.statusCode).toBe(400);
+    expect(wrongName.json().detail).toBe('The name does not match this employee');
+    const unknown = await post(md, DELETE_URL, { ...body, email: 'nobody@example.com' });
+    expect(unknown.statusCode).toBe(404);
+    const mdAsEmployee = await post(md, DELETE_URL, { ...body, email: shop.email });
+    expect(mdAsEmployee.statusCode).toBe(404);
+    const byEmployee = await post(employee.session, DELETE_URL, body);
+    expect(byEmployee.statusCode).toBe(403);
+    const stranger = await registerBusiness(t.app);
+    expect((await post(stranger.md, DELETE_URL, { ...body, password: stranger.password })).statusCode).toBe(
+      404,
+    );
+
+    expect((await me(employee.session)).statusCode).toBe(200);
+    expect((await get(md, '/api/dashboard/employees')).json()).toHaveLength(1);
+    expect((await get(md, '/api/audit?kind=employee.removed')).json().entries).toEqual([]);
+  });
+
+  it('counts wrong passwords: past 5, even the right one is refused with 429', async () => {
+    const shop = await busyBusiness();
+    const body = {
+      account_type: 'employee',
+      email: shop.employee.email,
+      password: 'wrong',
+      name_value: shop.employee.session.username,
+    };
+    for (let i = 0; i < 5; i += 1) expect((await post(shop.md, DELETE_URL, body)).statusCode).toBe(403);
+    const blocked = await post(shop.md, DELETE_URL, { ...body, password: shop.password });
+    expect(blocked.statusCode).toBe(429);
+    expect((await me(shop.employee.session)).statusCode).toBe(200);
+  });
+});
+
+describe('the business export', () => {
+  it('has a CSV per table of the business with its rows only, and its uploaded files', async () => {
+    const shop = await busyBusiness();
+    const other = await busyBusiness();
+    const zip = await downloadExport(shop.md);
+    const names = Object.keys(zip);
+
+    const expected = (await tenantTables()).filter((table) => !EXPORT_SKIPPED_TABLES.has(table));
+    for (const table of [...expected, 'tenants']) expect(names, table).toContain(`${table}.csv`);
+    for (const table of EXPORT_SKIPPED_TABLES) expect(names).not.toContain(`${table}.csv`);
+
+    for (const table of expected) {
+      const [header, ...rows] = csvRows(zip[`${table}.csv`]!);
+      for (const secret of EXPORT_SECRET_COLUMNS) expect(header, table).not.toContain(secret);
+      const tenantColumn = header!.indexOf('tenant_id');
+      for (const row of rows) expect(row[tenantColumn], table).toBe(String(shop.tenantId));
+    }
+    const [tenantHeader, ...tenantRows] = csvRows(zip['tenants.csv']!);
+    expect(tenantRows).toHaveLength(1);
+    expect(tenantRows[0]![tenantHeader!.indexOf('name')]).toBe(shop.name);
+
+    const counts = await rowCounts(shop.tenantId);
+    for (const table of expected) expect(csvRows(zip[`${table}.csv`]!).length - 1, table).toBe(counts[table]);
+    expect(strFromU8(zip['customers.csv']!)).toContain(`Customer of ${shop.name}`);
+    expect(strFromU8(zip['expenses.csv']!)).toContain(`Vendor of ${shop.name}`);
+    const everything = names.map((name) => (name.endsWith('.csv') ? strFromU8(zip[name]!) : name)).join('\n');
+    expect(everything).not.toContain(other.name);
+    expect(everything).not.toContain(other.fileId);
+
+    const files = names.filter((name) => name.startsWith('files/'));
+    expect(files).toHaveLength(2);
+    const invoice = files.find((name) => name.startsWith(`files/${shop.fileId}_`))!;
+    expect(Buffer.from(zip[invoice]!).equals(PNG_BYTES)).toBe(true);
+  });
+
+  it('is for the MD only', async () => {
+    const shop = await busyBusiness();
+    const viewer = await createEmployee(t.app, shop.md, ['settings.page.access', 'admin.full_access']);
+    expect((await get(viewer.session, '/api/settings/export')).statusCode).toBe(403);
+  });
+});
+
+describe('closing a business (Delete Account, account type "user")', () => {
+  it('removes every row and file of that business and nothing of another', async () => {
+    const closing = await busyBusiness();
+    const kept = await busyBusiness();
+    const keptEmployee = await createEmployee(t.app, kept.md);
+    const closingBefore = await rowCounts(closing.tenantId);
+    const keptBefore = await rowCounts(kept.tenantId);
+    expect(closingBefore.audit_entries).toBeGreaterThan(0);
+    expect(closingBefore.stored_files).toBe(2);
+    expect(filesOnDisk(closing.tenantId)).toHaveLength(2);
+    const keptFiles = filesOnDisk(kept.tenantId);
+    expect(keptFiles).toHaveLength(2);
+    expect((await me(closing.employee.session)).statusCode).toBe(200);
+
+    const res = await post(closing.md, DELETE_URL, {
+      account_type: 'user',
+      email: closing.email.toUpperCase(),
+      password: closing.password,
+      name_value: closing.name,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      account_type: 'user',
+      message: `${closing.name} has been closed and all its data deleted.`,
+    });
+
+    const closingAfter = await rowCounts(closing.tenantId);
+    expect(
+      Object.values(closingAfter).every((n) => n === 0),
+      JSON.stringify(closingAfter),
+    ).toBe(true);
+    expect(await rowCounts(kept.tenantId)).toEqual(keptBefore);
+    expect(filesOnDisk(closing.tenantId)).toEqual([]);
+    expect(filesOnDisk(kept.tenantId)).toEqual(keptFiles);
+
+    expect((await me(closing.md)).statusCode).toBe(401);
+    expect((await me(closing.employee.session)).statusCode).toBe(401);
+    expect((await mdLogin(closing.name, closing.password)).statusCode).toBe(401);
+
+    for (const session of [kept.md, kept.employee.session, keptEmployee.session])
+      expect((await me(session)).statusCode).toBe(200);
+    const keptFile = await get(kept.md, `/api/files/${kept.fileId}`);
+    expect(keptFile.statusCode).toBe(200);
+    expect(keptFile.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect((await get(kept.md, '/api/audit?limit=5')).json().entries.length).toBeGreaterThan(0);
+
+    const again = await registerBusiness(t.app, { name: closing.name, email: closing.email });
+    expect((await me(again.md)).json().tenant_name).toBe(closing.name);
+  });
+
+  it('needs the MD’s password, their own e-mail and the business name typed exactly', async () => {
+    const shop = await busyBusiness();
+    const body = { account_type: 'user', email: shop.email, password: shop.password, name_value: shop.name };
+    const wrongPassword = await post(shop.md, DELETE_URL, { ...body, password: 'nope nope' });
+    expect(wrongPassword.statusCode).toBe(403);
+    const otherEmail = await post(shop.md, DELETE_URL, { ...body, email: shop.employee.email });
+    expect(otherEmail.statusCode).toBe(400);
+    expect(otherEmail.json().detail).toBe('This is not the e-mail of your account');
+    const lowerName = await post(shop.md, DELETE_URL, { ...body, name_value: shop.name.toLowerCase() });
+    expect(lowerName.statusCode).toBe(400);
+    expect(lowerName.json().detail).toBe(
+      `Type the business name exactly as it is ("${shop.name}") to confirm`,
+    );
+    const missing = await post(shop.md, DELETE_URL, { account_type: 'user', email: shop.email });
+    expect(missing.statusCode).toBe(422);
+    const badType = await post(shop.md, DELETE_URL, { ...body, account_type: 'everything' });
+    expect(badType.statusCode).toBe(422);
+    expect(JSON.stringify(badType.json().detail)).toContain('Account type must be user or employee');
+
+    expect((await me(shop.md)).statusCode).toBe(200);
+    expect((await rowCounts(shop.tenantId)).tenants).toBe(1);
+  });
+
+  it('still refuses to change or delete another business’s audit entries', async () => {
+    const shop = await busyBusiness();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.closing_tenant', ${String(shop.tenantId + 1000)}, true)`);
+        await tx.execute(sql`delete from audit_entries where tenant_id = ${shop.tenantId}`);
+      }),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.closing_tenant', ${String(shop.tenantId)}, true)`);
+        await tx.execute(sql`update audit_entries set kind = 'x' where tenant_id = ${shop.tenantId}`);
+      }),
+    ).rejects.toThrow();
+    expect((await get(shop.md, '/api/audit?limit=5')).json().entries.length).toBeGreaterThan(0);
+  });
+});
