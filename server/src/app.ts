@@ -27,8 +27,14 @@ import {
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { billingRoutes } from './modules/billing/billing.routes.ts';
-import { createBillingService } from './modules/billing/billing.service.ts';
+import {
+  billingRoutes,
+  createBillingService,
+  createPaystackClient,
+  createPaystackSandbox,
+  createPlanRenewer,
+  type TPlanRenewer,
+} from './modules/billing/index.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
@@ -127,7 +133,20 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(
     employeesRoutes(createEmployeesService({ db, sessions, loginUrl: `${config.publicUrl}/login` })),
   );
-  await app.register(billingRoutes(createBillingService({ db, prices: config.planPricesKobo })));
+  // Card payments: Paystack with a secret key, else the embedded test checkout that answers as Paystack does.
+  const paystackSandbox = config.paystack.secretKey
+    ? null
+    : createPaystackSandbox({ db, installSecret: config.jwtSecret });
+  const billing = createBillingService({
+    db,
+    prices: config.planPricesKobo,
+    paystack: config.paystack.secretKey
+      ? createPaystackClient({ secretKey: config.paystack.secretKey, baseUrl: config.paystack.baseUrl })
+      : paystackSandbox!.api,
+    log: app.log,
+  });
+  app.decorate('planRenewer', createPlanRenewer({ billing, log: app.log }));
+  await app.register(billingRoutes(billing, paystackSandbox));
   await app.register(dashboardRoutes(createDashboardService({ db })));
   await app.register(feedbackRoutes(createFeedbackService({ db })));
   await app.register(vendorsRoutes);
@@ -162,5 +181,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: TOutboxWorker;
     keySweeper: TKeySweeper;
+    planRenewer: TPlanRenewer;
   }
 }

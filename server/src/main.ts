@@ -22,6 +22,8 @@ async function main() {
   const app = await buildApp({ config, database });
   app.outbox.start();
   app.keySweeper.start();
+  app.alerts.start();
+  app.planRenewer.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -31,6 +33,7 @@ async function main() {
     await app.close();
     await app.outbox.stop();
     app.keySweeper.stop();
+    await app.planRenewer.stop();
     await database.close();
     await releaseDataDir();
     process.exit(0);

@@ -13,6 +13,8 @@ const STATUS_BY_CODE = {
   unprocessable: 422,
   too_many_requests: 429,
   not_implemented: 501,
+  /** A provider we depend on (the card payment provider) failed or could not be reached. */
+  bad_gateway: 502,
 } as const;
 
 export type TErrorCode = keyof typeof STATUS_BY_CODE;

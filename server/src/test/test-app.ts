@@ -163,12 +163,20 @@ export function call(app: FastifyInstance, session: TSession | null, options: In
   });
 }
 
-/** Puts a business on an active pro plan (payment arrives with a later issue). */
-export async function makePro(test: TTestApp, md: TSession, days = 30) {
+/**
+ * Puts a business straight on a pro plan ending in `days` (negative: already expired), Pro Yearly unless
+ * told (every plan feature); the card payment that does this for real is tested in modules/billing.
+ */
+export async function makePro(
+  test: TTestApp,
+  md: TSession,
+  days = 30,
+  planKey: 'monthly_pro' | 'yearly' = 'yearly',
+) {
   const me = (await call(test.app, md, { method: 'GET', url: '/api/users/me' })).json();
   await test.database.db
     .update(tenants)
-    .set({ plan: 'pro', planExpiresAt: new Date(Date.now() + days * 86_400_000) })
+    .set({ plan: 'pro', planKey, planExpiresAt: new Date(Date.now() + days * 86_400_000) })
     .where(eq(tenants.id, me.tenant_id));
 }
 

@@ -46,6 +46,9 @@ export const AUDIT_KINDS = [
   'requisition.remarked',
   'requisition.deleted',
   'movement.recorded',
+  'plan.activated',
+  'plan.renewal_cancelled',
+  'plan.renewal_resumed',
 ] as const;
 export type TAuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -65,6 +68,7 @@ export const AUDIT_RECORD_TYPES = [
   'officer',
   'requisition',
   'movement',
+  'plan',
 ] as const;
 export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

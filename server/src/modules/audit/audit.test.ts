@@ -306,6 +306,24 @@ describe('the audit trail', () => {
     );
     expect(moved.after).toMatchObject({ transfer_type: 'stockout', quantity: 1 });
 
+    const checkout = (await post(md, '/api/dashboard/initialize-payment?plan_key=monthly_pro')).json();
+    const activated = await expectOne('plan.activated', async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/billing/test-checkout/${checkout.reference}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'confirm=pay',
+      });
+      return get(md, `/api/dashboard/verify-payment?reference=${checkout.reference}`);
+    });
+    expect(activated.after).toMatchObject({ plan: 'pro', plan_key: 'monthly_pro', amount: 15_000 });
+    await expectOne('plan.renewal_cancelled', () =>
+      send(md, 'PUT', '/api/billing/renewal', { auto_renew: false }),
+    );
+    await expectOne('plan.renewal_resumed', () =>
+      send(md, 'PUT', '/api/billing/renewal', { auto_renew: true }),
+    );
+
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });
 
