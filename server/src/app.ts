@@ -24,6 +24,9 @@ import {
   type TMailTransport,
   type TOutboxWorker,
 } from './platform/mail/outbox.worker.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
+import { createAlertsWorker, type TAlertsWorker } from './modules/alerts/alerts.worker.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -57,6 +60,8 @@ import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { createRestockService } from './modules/restock/restock.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
+import { documentSharesRoutes } from './modules/sales/document-shares.routes.ts';
+import { createDocumentSharesService } from './modules/sales/document-shares.service.ts';
 import { createProformasService } from './modules/sales/proformas.service.ts';
 import { receiptsRoutes } from './modules/sales/receipts.routes.ts';
 import { createReceiptsService } from './modules/sales/receipts.service.ts';
@@ -126,6 +131,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.decorate('idempotencyKeyHours', config.idempotencyKeyHours);
   app.decorate('keySweeper', createKeySweeper({ db, keptHours: config.idempotencyKeyHours, log: app.log }));
+  app.decorate('alerts', createAlertsWorker({ db, log: app.log }));
+  app.addHook('onClose', () => app.alerts.stop());
 
   await app.register(healthRoutes(database));
   await app.register(auditRoutes(db));
@@ -155,6 +162,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const files = createFilesService({ db, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) });
   await app.register(settingsRoutes(accessCodes));
   await app.register(officersRoutes(createOfficersService({ db })));
+  await app.register(alertsRoutes(createAlertsService({ db })));
   await app.register(passwordRoutes(createPasswordService({ db, sessions, accessCodes })));
   await app.register(accountRoutes(createAccountService({ db, sessions, files, log: app.log })));
   await app.register(filesRoutes(files));
@@ -170,6 +178,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const proformas = createProformasService({ db, files });
   await app.register(salesRoutes(sales, proformas, files));
   await app.register(receiptsRoutes(createReceiptsService({ db, sales, proformas, company })));
+  await app.register(
+    documentSharesRoutes(createDocumentSharesService({ db, company, publicUrl: config.publicUrl })),
+  );
   await app.register(companyRoutes(company));
   await app.register(customersRoutes(createCustomersService({ db })));
 
@@ -181,6 +192,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: TOutboxWorker;
     keySweeper: TKeySweeper;
+    alerts: TAlertsWorker;
     planRenewer: TPlanRenewer;
   }
 }

@@ -49,6 +49,9 @@ export const AUDIT_KINDS = [
   'plan.activated',
   'plan.renewal_cancelled',
   'plan.renewal_resumed',
+  'alert_settings.changed',
+  'document_share.created',
+  'document_share.revoked',
 ] as const;
 export type TAuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -69,6 +72,8 @@ export const AUDIT_RECORD_TYPES = [
   'requisition',
   'movement',
   'plan',
+  'alert_settings',
+  'document_share',
 ] as const;
 export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

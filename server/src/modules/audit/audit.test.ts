@@ -306,6 +306,26 @@ describe('the audit trail', () => {
     );
     expect(moved.after).toMatchObject({ transfer_type: 'stockout', quantity: 1 });
 
+    const alerts = await expectOne('alert_settings.changed', () =>
+      send(md, 'PUT', '/api/settings/alerts', {
+        low_stock_enabled: false,
+        daily_summary_enabled: true,
+        daily_summary_hour: 7,
+      }),
+    );
+    expect(alerts).toMatchObject({
+      before: { low_stock_enabled: true, daily_summary_hour: 20 },
+      after: { low_stock_enabled: false, daily_summary_hour: 7 },
+    });
+    const quoted = await post(md, '/api/sales/proforma', {
+      customer_name: 'Chidi',
+      warehouse_name: stocked.warehouse,
+      items: [{ item_id: stocked.itemId, quantity: 1, unit_price: 2100 }],
+    });
+    const quotedId = quoted.json().proforma_id as number;
+    await expectOne('document_share.created', () => post(md, `/api/sales/proforma/${quotedId}/share`));
+    await expectOne('document_share.revoked', () => del(md, `/api/sales/proforma/${quotedId}/share`));
+
     const checkout = (await post(md, '/api/dashboard/initialize-payment?plan_key=monthly_pro')).json();
     const activated = await expectOne('plan.activated', async () => {
       await t.app.inject({

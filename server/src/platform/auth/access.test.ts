@@ -175,6 +175,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'POST /api/sales/:sale_id/payments': { amount: 1, payment_method: 'cash', payment_date: businessDate() },
   'POST /api/sales/proforma/:proforma_id/convert': undefined,
+  'POST /api/sales/:sale_id/receipt/share': undefined,
+  'POST /api/sales/proforma/:proforma_id/share': undefined,
 };
 
 /** Routes that take a file: the probe sends a small PNG as multipart. */
@@ -182,6 +184,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 const ONE_WAY_ROUTES: Record<string, string> = {
   'POST /api/requisitions/:requisition_id/approve': 'requisition_id',
   'POST /api/requisitions/:requisition_id/reject': 'requisition_id',
+  // The walk deletes the shared sale and proforma before it reaches their share routes.
+  'POST /api/sales/:sale_id/receipt/share': 'sale_id',
+  'POST /api/sales/proforma/:proforma_id/share': 'proforma_id',
 };
 const SAMPLE_UPLOADS = new Set(['POST /api/sales/proforma/:proforma_id/upload-invoice']);
 const requestBody = (key: string) =>

@@ -1,0 +1,33 @@
+/** Nigerian mobile numbers: 070, 080, 081, 090 and 091 ranges, ten digits after the leading 0 or +234. */
+const NATIONAL_NUMBER = /^[789][01]\d{8}$/;
+const SEPARATORS = /[\s\-.()]/g;
+
+/**
+ * A Nigerian mobile number in international form (+2348031234567), from how people write it:
+ * 0803 123 4567, 08031234567, 2348031234567, +234 803-123-4567, +234 (0)803 123 4567. Anything else → null.
+ */
+export function normaliseNigerianPhone(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const compact = input.replace(SEPARATORS, '');
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
+  if (!/^\d+$/.test(digits)) return null;
+  const national = digits.startsWith('2340')
+    ? digits.slice(4)
+    : digits.startsWith('234')
+      ? digits.slice(3)
+      : digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  if (compact.startsWith('+') && !digits.startsWith('234')) return null;
+  return NATIONAL_NUMBER.test(national) ? `+234${national}` : null;
+}
+
+/**
+ * A WhatsApp click-to-chat link (wa.me wants the number as digits only). Without a number WhatsApp asks whom
+ * to send the message to.
+ */
+export function whatsappUrl(phone: string | null | undefined, message: string): string {
+  const number = normaliseNigerianPhone(phone);
+  const path = number ? number.slice(1) : '';
+  return `https://wa.me/${path}?text=${encodeURIComponent(message)}`;
+}
