@@ -2,9 +2,12 @@ import { Paper, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { UnderDevelopment } from '../../components/under-development';
 import { AccessCode } from './components/access-code';
+import { BankPos } from './components/bank-pos';
 import { CompanyDetails } from './components/company-details';
+import { DeleteAccount } from './components/delete-account';
 import { ManageAccess } from './components/manage-access';
 import { Officers } from './components/officers';
+import { PasswordChange } from './components/password-change';
 
 const TABS = [
   { value: 'company', label: 'Company' },
@@ -51,6 +54,12 @@ export function SettingsPage() {
               <CompanyDetails />
             ) : item.value === 'officers' ? (
               <Officers />
+            ) : item.value === 'password' ? (
+              <PasswordChange />
+            ) : item.value === 'delete-account' ? (
+              <DeleteAccount />
+            ) : item.value === 'bank-pos' ? (
+              <BankPos />
             ) : (
               <UnderDevelopment />
             )}
