@@ -71,6 +71,12 @@ import { accountRoutes } from './modules/settings/account.routes.ts';
 import { createAccountService } from './modules/settings/account.service.ts';
 import { companyRoutes } from './modules/settings/company.routes.ts';
 import { createCompanyService } from './modules/settings/company.service.ts';
+import { linkedAccountsRoutes } from './modules/settings/linked-accounts.routes.ts';
+import { createLinkedAccountsService } from './modules/settings/linked-accounts.service.ts';
+import { createMonoClient, monoHttpTransport } from './modules/settings/mono-client.ts';
+import { createMonoSandbox } from './modules/settings/mono-sandbox.ts';
+import { transferChecksRoutes } from './modules/sales/transfer-checks.routes.ts';
+import { createTransferChecksService } from './modules/sales/transfer-checks.service.ts';
 import { officersRoutes } from './modules/settings/officers.routes.ts';
 import { createOfficersService } from './modules/settings/officers.service.ts';
 import { passwordRoutes } from './modules/settings/password.routes.ts';
@@ -162,9 +168,26 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const files = createFilesService({ db, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) });
   await app.register(settingsRoutes(accessCodes));
   await app.register(officersRoutes(createOfficersService({ db })));
-  await app.register(alertsRoutes(createAlertsService({ db })));
   await app.register(passwordRoutes(createPasswordService({ db, sessions, accessCodes })));
   await app.register(accountRoutes(createAccountService({ db, sessions, files, log: app.log })));
+  const monoSandbox = config.mono.secretKey ? null : createMonoSandbox({ db, secret: config.jwtSecret });
+  const mono = createMonoClient(
+    monoSandbox?.transport ??
+      monoHttpTransport({ secretKey: config.mono.secretKey!, baseUrl: config.mono.baseUrl }),
+  );
+  await app.register(
+    linkedAccountsRoutes(
+      createLinkedAccountsService({
+        db,
+        mono,
+        sandbox: monoSandbox,
+        publicKey: config.mono.publicKey ?? null,
+        accessCodes,
+      }),
+    ),
+  );
+  await app.register(transferChecksRoutes(createTransferChecksService({ db, mono })));
+  await app.register(alertsRoutes(createAlertsService({ db })));
   await app.register(filesRoutes(files));
   await app.register(warehousesRoutes(createWarehousesService({ db })));
   await app.register(inventoryRoutes(createInventoryService({ db, accessCodes })));

@@ -11,6 +11,7 @@ import {
 } from './common.ts';
 export { ZDoneSchema } from './common.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
+import { ZSaleTransferCheckSchema } from './bank.ts';
 import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
 
 const ZCustomerIdSchema = z
@@ -381,6 +382,8 @@ export const ZSaleRowSchema = z.object({
   payment_status: ZSaleStatus,
   payment_method: ZSaleMethod,
   created_at: z.string(),
+  /** Whether its transfer money reached the linked bank ("Has this transfer arrived?"); null: none by transfer. */
+  transfer_check: ZSaleTransferCheckSchema.nullable().optional(),
 });
 export type TSaleRow = z.infer<typeof ZSaleRowSchema>;
 
@@ -417,6 +420,8 @@ export const ZSaleSchema = z.object({
   due_date: z.string().nullable(),
   proforma_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** In the Pending list: as the sale row's `transfer_check`. */
+  transfer_check: ZSaleTransferCheckSchema.nullable().optional(),
 });
 export type TSale = z.infer<typeof ZSaleSchema>;
 

@@ -344,6 +344,30 @@ describe('the audit trail', () => {
       send(md, 'PUT', '/api/billing/renewal', { auto_renew: true }),
     );
 
+    const testCode = (await post(md, '/api/settings/mono/test-code', { test_account_key: 'gtb-1' })).json();
+    const linked = await expectOne('linked_account.linked', () =>
+      post(md, '/api/settings/mono/link', { code: testCode.code, access_code: '4321' }),
+    );
+    expect(linked.after).toMatchObject({ bank_name: 'GTBank (Test)', relinked: false });
+    const byTransfer = await post(
+      md,
+      '/api/sales/batch',
+      saleRequest(stocked, {
+        items: [{ item_id: stocked.itemId, quantity: 1, unit_price: 730, warehouse_name: stocked.warehouse }],
+        apply_vat: false,
+        payment_method: 'transfer',
+      }),
+    );
+    expect(byTransfer.statusCode, byTransfer.body).toBe(201);
+    await post(md, '/api/settings/mono/test-credits', { account_id: Number(linked.record_id), amount: 730 });
+    const checked = await expectOne('sale.transfer_checked', () =>
+      post(md, '/api/sales/transfer-checks', { sale_id: byTransfer.json().sale_id }),
+    );
+    expect(checked.after).toMatchObject({ target_type: 'sale', amount: 730, status: 'verified' });
+    await expectOne('linked_account.disconnected', () =>
+      del(md, `/api/settings/linked-accounts/${linked.record_id}`),
+    );
+
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });
 

@@ -26,6 +26,7 @@ import { customerOf, draftLines, recordSaleOnce, salesScope, warehouseNameOf } f
 import { salesReport } from './sales-report.service.ts';
 import { addSaleFigures } from './sales-rollups.ts';
 import { createSalesRepository } from './sales.repository.ts';
+import { createTransferChecksRepository } from './transfer-checks.repository.ts';
 
 export const SALE_NOT_FOUND = 'Sale not found';
 /** How far back a customer search looks for names only sales carry (walk-ins without a phone). */
@@ -96,12 +97,21 @@ export function createSalesService(deps: { db: Database }) {
     page: { limit: number; skip: number; before?: number | undefined; count: boolean },
     filter?: TSalesFilterRequest,
   ) {
+    const scope = await salesScope(db, actor);
     const { rows, total, more } = await createSalesRepository(db).listRows(
-      await salesScope(db, actor),
+      scope,
       { limit: page.limit, skip: page.skip, before: page.before ?? null, count: page.count },
       filter,
     );
-    return { rows, total, nextBefore: more ? rows[rows.length - 1]!.line_id : null };
+    const checks = await createTransferChecksRepository(db).saleStates(
+      scope,
+      rows.map((row) => row.sale_id),
+    );
+    return {
+      rows: rows.map((row) => ({ ...row, transfer_check: checks.get(row.sale_id) ?? null })),
+      total,
+      nextBefore: more ? rows[rows.length - 1]!.line_id : null,
+    };
   }
 
   async function filter(actor: TActor, input: TSalesFilterRequest) {
@@ -192,7 +202,15 @@ export function createSalesService(deps: { db: Database }) {
     report: (actor: TActor, query: TSalesReportQuery) => salesReport(db, actor, query),
     filterOptions: async (actor: TActor) =>
       createSalesRepository(db).filterOptions(await salesScope(db, actor)),
-    pending: async (actor: TActor) => createSalesRepository(db).pending(await salesScope(db, actor)),
+    pending: async (actor: TActor) => {
+      const scope = await salesScope(db, actor);
+      const pending = await createSalesRepository(db).pending(scope);
+      const checks = await createTransferChecksRepository(db).saleStates(
+        scope,
+        pending.map((sale) => sale.sale_id),
+      );
+      return pending.map((sale) => ({ ...sale, transfer_check: checks.get(sale.sale_id) ?? null }));
+    },
     /**
      * Every known customer (for receipts), or a picker's page of matches: the customer list's, then names on
      * the last RECENT_SALE_DAYS days of sales that no listed customer carries.

@@ -117,6 +117,20 @@ const PARAM_FIXTURES: TFixtures = {
     });
     return res.json().customer_id as number;
   },
+  account_id: async (t, md) => {
+    await call(t.app, md, { method: 'PUT', url: '/api/settings/access-code', payload: { code: '9999' } });
+    const code = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/settings/mono/test-code',
+      payload: { test_account_key: 'gtb-1' },
+    });
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/settings/mono/link',
+      payload: { code: code.json().code, access_code: '9999' },
+    });
+    return res.json().account.account_id as number;
+  },
   email_id: async (t, md) => {
     const { warehouse, itemId } = await createStockFixture(t.app, md);
     await call(t.app, md, {

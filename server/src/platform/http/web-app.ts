@@ -14,11 +14,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   await app.register(async (web) => {
     await web.register(helmet, {
       contentSecurityPolicy: {
-        // blob: frames: receipts print from a hidden frame holding the generated PDF.
+        // blob: frames: receipts print from a hidden frame holding the generated PDF. Mono Connect (Settings →
+        // Bank & POS with MONO_PUBLIC_KEY) is a script from one of two addresses that opens its own frame.
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
-          'frame-src': ["'self'", 'blob:'],
+          'script-src': ["'self'", 'https://connect.withmono.com', 'https://unpkg.com'],
+          'frame-src': ["'self'", 'blob:', 'https://connect.withmono.com', 'https://*.mono.co'],
         },
       },
     });
