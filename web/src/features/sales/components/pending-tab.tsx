@@ -18,6 +18,7 @@ import {
   SaleStatusBadge,
   usePhoneLayout,
 } from './sale-table-parts';
+import { TransferCheck } from './transfer-check';
 
 export const PENDING_MESSAGES = {
   failure: 'Failed to load pending transactions',
@@ -111,6 +112,9 @@ function PendingCard({
       <Text size="sm" mb={onPay ? 6 : 0}>
         Due <DueDate sale={sale} today={today} />
       </Text>
+      {sale.transfer_check && (
+        <TransferCheck saleId={sale.sale_id} saleNumber={sale.sale_number} check={sale.transfer_check} />
+      )}
       {onPay && <PayButton sale={sale} onPay={onPay} />}
     </SaleRowCard>
   );
@@ -141,6 +145,9 @@ function PendingRow({
       </Table.Td>
       <Table.Td>
         <SaleStatusBadge status={sale.payment_status} />
+        {sale.transfer_check && (
+          <TransferCheck saleId={sale.sale_id} saleNumber={sale.sale_number} check={sale.transfer_check} />
+        )}
       </Table.Td>
       <Table.Td>
         <DueDate sale={sale} today={today} stacked />

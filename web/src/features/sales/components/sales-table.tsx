@@ -7,6 +7,7 @@ import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import { DeleteSaleModal } from './delete-sale-modal';
+import { TransferCheck } from './transfer-check';
 import {
   SaleCardList,
   SaleDataTable,
@@ -92,6 +93,9 @@ function SaleCard({ row, firstOfSale, onDelete }: TRowProps) {
           {onDelete && <DeleteButton row={row} onDelete={onDelete} />}
         </Group>
       </Group>
+      {firstOfSale && row.transfer_check && (
+        <TransferCheck saleId={row.sale_id} saleNumber={row.sale_number} check={row.transfer_check} />
+      )}
     </SaleRowCard>
   );
 }
@@ -116,7 +120,12 @@ function SaleTableRow({ row, firstOfSale, onDelete }: TRowProps) {
       <Table.Td>
         <SaleStatusBadge status={row.payment_status} />
       </Table.Td>
-      <Table.Td>{PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}</Table.Td>
+      <Table.Td>
+        {PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}
+        {firstOfSale && row.transfer_check && (
+          <TransferCheck saleId={row.sale_id} saleNumber={row.sale_number} check={row.transfer_check} />
+        )}
+      </Table.Td>
       {onDelete && (
         <Table.Td>
           <DeleteButton row={row} onDelete={onDelete} />

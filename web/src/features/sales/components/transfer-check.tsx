@@ -1,0 +1,60 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
+import type { TSaleTransferCheck, TTransferCheckState } from '@app/domain/schemas/bank';
+import { failureText, notifyFailure, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useCheckTransfer } from '../api/check-transfer';
+
+const STATES: Record<TTransferCheckState, { label: string; color: string }> = {
+  unchecked: { label: 'Transfer not checked', color: 'gray' },
+  verified: { label: 'Transfer verified', color: 'green' },
+  not_found: { label: 'Transfer not found yet', color: 'orange' },
+  matched_elsewhere: { label: 'Matched elsewhere', color: 'red' },
+};
+
+/** Whether a sale's transfer money reached the linked bank account. */
+export function TransferCheckBadge({ check }: { check: TSaleTransferCheck }) {
+  const state = STATES[check.status];
+  return (
+    <Badge color={state.color} variant="light" tt="none" size="sm">
+      {state.label}
+    </Badge>
+  );
+}
+
+/** The badge, and "Has this transfer arrived?" until the transfer is verified. */
+export function TransferCheck({
+  saleId,
+  saleNumber,
+  check,
+}: {
+  saleId: number;
+  saleNumber: number;
+  check: TSaleTransferCheck;
+}) {
+  const ask = useCheckTransfer();
+  const onAsk = () =>
+    ask.mutate(saleId, {
+      onSuccess: (result) => {
+        const notify = result.transfer_check.status === 'verified' ? notifySuccess : notifyInfo;
+        notify(result.message);
+      },
+      onError: (error) => notifyFailure(failureText('Failed to check the transfer', error)),
+    });
+  return (
+    <Group gap={6} wrap="wrap">
+      <TransferCheckBadge check={check} />
+      {check.status !== 'verified' && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconBuildingBank size={14} />}
+          loading={ask.isPending}
+          aria-label={`Has this transfer arrived? Sale #${saleNumber}`}
+          onClick={onAsk}
+        >
+          Has this transfer arrived?
+        </Button>
+      )}
+    </Group>
+  );
+}
