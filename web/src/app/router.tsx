@@ -47,6 +47,14 @@ export const routes: RouteObject[] = [
           // Vendor-facing screens (document 3) are not built yet.
           { path: 'vendor-registration', lazy: underDevelopment },
           { path: 'vendor-product-upload', lazy: underDevelopment },
+          // A receipt or proforma shared on WhatsApp: opened without signing in, nothing of the dashboard.
+          {
+            path: 'd/:token',
+            lazy: () =>
+              import('../features/shared-document/shared-document-page').then((m) => ({
+                Component: m.SharedDocumentPage,
+              })),
+          },
         ],
       },
       {

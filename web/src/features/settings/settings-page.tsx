@@ -2,6 +2,7 @@ import { Paper, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { UnderDevelopment } from '../../components/under-development';
 import { AccessCode } from './components/access-code';
+import { Alerts } from './components/alerts';
 import { BankPos } from './components/bank-pos';
 import { CompanyDetails } from './components/company-details';
 import { DeleteAccount } from './components/delete-account';
@@ -14,6 +15,7 @@ const TABS = [
   { value: 'access-code', label: 'Access Code' },
   { value: 'password', label: 'Password' },
   { value: 'officers', label: 'Officers' },
+  { value: 'alerts', label: 'Alerts' },
   { value: 'manage-access', label: 'Manage Access' },
   { value: 'bank-pos', label: 'Bank & POS' },
   { value: 'delete-account', label: 'Delete Account' },
@@ -54,6 +56,8 @@ export function SettingsPage() {
               <CompanyDetails />
             ) : item.value === 'officers' ? (
               <Officers />
+            ) : item.value === 'alerts' ? (
+              <Alerts />
             ) : item.value === 'password' ? (
               <PasswordChange />
             ) : item.value === 'delete-account' ? (

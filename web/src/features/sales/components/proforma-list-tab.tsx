@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Group,
+  Modal,
   Pagination,
   SegmentedControl,
   SimpleGrid,
@@ -19,6 +20,7 @@ import { useHasPermission } from '../../../lib/use-has-permission';
 import { useProformaPdf } from '../api/download-proforma-pdf';
 import { useAllProformas } from '../api/get-all-proformas';
 import { ConvertProformaModal } from './convert-proforma-modal';
+import { DocumentSharePanel } from './document-share-panel';
 import { downloadPdf } from '../utils/pdf-file';
 import {
   NO_PROFORMA_FILTERS,
@@ -42,7 +44,7 @@ export const PROFORMA_LIST_MESSAGES = {
   noMatch: 'No proforma invoices match these filters.',
 } as const;
 
-/** Proforma List (spec 2 §2): filters in the browser, 20 a page, CSV, PDF, convert and delete. */
+/** Proforma List (spec 2 §2): filters in the browser, 20 a page, CSV, PDF, WhatsApp, convert and delete. */
 export function ProformaListTab() {
   const proformas = useAllProformas();
   const canDelete = useHasPermission('sales.delete_proforma.access');
@@ -52,6 +54,7 @@ export function ProformaListTab() {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<TProforma | null>(null);
   const [toConvert, setToConvert] = useState<TProforma | null>(null);
+  const [toShare, setToShare] = useState<TProforma | null>(null);
   const all = proformas.data;
   const filtered = useMemo(() => filterProformas(all ?? [], filters), [all, filters]);
   const pages = Math.max(1, Math.ceil(filtered.length / PROFORMA_PAGE_SIZE));
@@ -162,6 +165,7 @@ export function ProformaListTab() {
           onPdf: downloadProformaPdf,
           onConvert: canConvert ? setToConvert : undefined,
           onDelete: askDelete,
+          onShare: setToShare,
           pdfBusyId: pdf.isPending ? (pdf.variables?.proforma_id ?? null) : null,
         }}
       />
@@ -179,6 +183,26 @@ export function ProformaListTab() {
         </Group>
       )}
       <DeleteProformaModal proforma={toDelete} onClose={() => setToDelete(null)} />
+      <Modal
+        opened={toShare !== null}
+        onClose={() => setToShare(null)}
+        withCloseButton={false}
+        padding={0}
+        centered
+        aria-label="Share on WhatsApp"
+      >
+        {toShare && (
+          <DocumentSharePanel
+            document={{
+              type: 'proforma',
+              id: toShare.proforma_id,
+              label: `proforma #${toShare.proforma_number}`,
+              customerPhone: toShare.customer_phone,
+            }}
+            onClose={() => setToShare(null)}
+          />
+        )}
+      </Modal>
       <ConvertProformaModal
         proforma={toConvert}
         opened={toConvert !== null}

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
-import { IconFileDownload, IconTransform, IconTrash } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconFileDownload, IconTransform, IconTrash } from '@tabler/icons-react';
 import type { TPdfFormat, TProforma } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { proformaDate, proformaItemsText } from '../utils/proforma-list-filter';
@@ -22,6 +22,8 @@ export type TProformaActions = {
   /** Absent where converting is not offered. */
   onConvert?: (proforma: TProforma) => void;
   onDelete: (proforma: TProforma) => void;
+  /** Absent where sharing is not offered. */
+  onShare?: (proforma: TProforma) => void;
   /** The proforma whose PDF is being made, to show its button busy. */
   pdfBusyId: number | null;
 };
@@ -40,7 +42,7 @@ function ProformaStatus({ proforma }: { proforma: TProforma }) {
   );
 }
 
-/** PDF (A4 or thermal) always; Convert and Delete while the proforma is pending. */
+/** PDF (A4 or thermal) and WhatsApp always; Convert and Delete while the proforma is pending. */
 function ProformaActionButtons({ proforma, actions }: { proforma: TProforma; actions: TProformaActions }) {
   const pending = proforma.status !== 'converted';
   return (
@@ -63,6 +65,18 @@ function ProformaActionButtons({ proforma, actions }: { proforma: TProforma; act
           <Menu.Item onClick={() => actions.onPdf(proforma, 'thermal')}>Thermal (80 mm)</Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {actions.onShare && (
+        <Tooltip label="Share on WhatsApp" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="green"
+            aria-label={`Share proforma #${proforma.proforma_number} on WhatsApp`}
+            onClick={() => actions.onShare?.(proforma)}
+          >
+            <IconBrandWhatsapp size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {pending && actions.onConvert && (
         <Button
           size="compact-sm"

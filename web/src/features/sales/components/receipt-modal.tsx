@@ -12,6 +12,7 @@ import { downloadPdf, printPdf } from '../utils/pdf-file';
 import { RECEIPT_MESSAGES, noReceiptSalesText, receiptCustomerOptions } from '../utils/receipt-messages';
 import { failureText, notifySaleError } from '../utils/sale-form-notify';
 import { formatBusinessDate } from '../utils/sale-row-format';
+import { DocumentSharePanel } from './document-share-panel';
 import { ReceiptEmailPanel } from './receipt-email-panel';
 import { ReceiptSalesTable, type TReceiptAction } from './receipt-sales-table';
 
@@ -36,6 +37,7 @@ function ReceiptBody() {
   const [customerError, setCustomerError] = useState<string | null>(null);
   const [query, setQuery] = useState<TReceiptQuery | null>(null);
   const [emailSale, setEmailSale] = useState<TSale | null>(null);
+  const [shareSale, setShareSale] = useState<TSale | null>(null);
   const [busy, setBusy] = useState<{ saleId: number; action: TReceiptAction } | null>(null);
   const sales = useSalesForReceipt(query);
 
@@ -46,6 +48,7 @@ function ReceiptBody() {
       return;
     }
     setEmailSale(null);
+    setShareSale(null);
     setQuery({ date, customer_name: customer });
   };
 
@@ -132,17 +135,36 @@ function ReceiptBody() {
             {noReceiptSalesText(query.customer_name, formatBusinessDate(query.date))}
           </Text>
         ) : sales.data ? (
-          <ReceiptSalesTable sales={sales.data} busy={busy} onAction={act} onEmail={setEmailSale} />
+          <ReceiptSalesTable
+            sales={sales.data}
+            busy={busy}
+            onAction={act}
+            onEmail={setEmailSale}
+            onShare={setShareSale}
+          />
         ) : null)}
 
       {emailSale && (
         <ReceiptEmailPanel key={emailSale.sale_id} sale={emailSale} onClose={() => setEmailSale(null)} />
       )}
+
+      {shareSale && (
+        <DocumentSharePanel
+          key={shareSale.sale_id}
+          document={{
+            type: 'receipt',
+            id: shareSale.sale_id,
+            label: `the receipt of sale #${shareSale.sale_number}`,
+            customerPhone: shareSale.customer_phone,
+          }}
+          onClose={() => setShareSale(null)}
+        />
+      )}
     </Stack>
   );
 }
 
-/** Receipt (spec 2 §2): a customer's sales on a date, printed, downloaded (A4 or thermal) or e-mailed. */
+/** Receipt (spec 2 §2): a customer's sales on a date, printed, downloaded (A4 or thermal), e-mailed or shared. */
 export function ReceiptModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (

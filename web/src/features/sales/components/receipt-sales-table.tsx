@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { StoredFileButton } from '../../../components/stored-file-button';
-import { IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
@@ -13,11 +13,12 @@ type TActionsProps = {
   busy: { saleId: number; action: TReceiptAction } | null;
   onAction: (sale: TSale, action: TReceiptAction) => void;
   onEmail: (sale: TSale) => void;
+  onShare: (sale: TSale) => void;
 };
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TActionsProps) {
+function ReceiptActions({ sale, busy, onAction, onEmail, onShare }: { sale: TSale } & TActionsProps) {
   const isBusy = (action: TReceiptAction) =>
     busy?.saleId === sale.sale_id && JSON.stringify(busy.action) === JSON.stringify(action);
   const buttons: { action: TReceiptAction; label: string; name: string; icon: typeof IconPrinter }[] = [
@@ -59,6 +60,16 @@ function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TAc
       >
         Email
       </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="green"
+        leftSection={<IconBrandWhatsapp size={16} />}
+        onClick={() => onShare(sale)}
+        aria-label={`Share receipt of sale #${sale.sale_number} on WhatsApp`}
+      >
+        WhatsApp
+      </Button>
       {sale.invoice_file_url && (
         <StoredFileButton
           url={sale.invoice_file_url}
@@ -71,7 +82,7 @@ function ReceiptActions({ sale, busy, onAction, onEmail }: { sale: TSale } & TAc
   );
 }
 
-/** The loaded sales with their receipt actions: print, PDF (A4), thermal, email. */
+/** The loaded sales with their receipt actions: print, PDF (A4), thermal, email, WhatsApp. */
 export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale[] } & TActionsProps) {
   const phone = usePhoneLayout();
   if (phone) {
