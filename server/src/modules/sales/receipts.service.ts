@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import type { TPageFormat } from '../../platform/pdf/pdf.ts';
+import { hasPlanFeature, requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
 import type { TCompanyService } from '../settings/index.ts';
 import type { TProformasService } from './proformas.service.ts';
 import { printDate, proformaDocument, receiptDocument } from './receipt-document.ts';
@@ -35,6 +36,14 @@ export function createReceiptsService(deps: {
   proformas: TProformasService;
   company: TCompanyService;
 }) {
+  /** The business's header as a document prints it: its logo only on Pro Yearly (spec 1 §9). */
+  async function printedCompany(actor: TActor) {
+    const company = await deps.company.forPrint(actor);
+    return (await hasPlanFeature(deps.db, actor.tenantId, 'receipt_logo'))
+      ? company
+      : { ...company, logo: null };
+  }
+
   async function receipt(
     actor: TActor,
     query: { customerName: string; date: string; format: TPageFormat; saleId?: number },
@@ -45,7 +54,7 @@ export function createReceiptsService(deps: {
       ...(query.saleId === undefined ? {} : { saleId: query.saleId }),
     });
     if (sales.length === 0) throw notFound(`No sales found for ${query.customerName} on ${query.date}`);
-    const company = await deps.company.forPrint(actor);
+    const company = await printedCompany(actor);
     const pdf = await renderReceiptPdf(receiptDocument(company, sales), query.format);
     const stem =
       sales.length === 1
@@ -67,6 +76,7 @@ export function createReceiptsService(deps: {
 
     /** Stores the e-mail with its PDF in the outbox first: the worker sends it and retries while SMTP is down. */
     async emailReceipt(actor: TActor, request: TReceiptEmailRequest) {
+      await requirePlanFeature(deps.db, actor.tenantId, 'email_receipts');
       const { pdf, filename, company, sales } = await receipt(actor, {
         customerName: request.customer_name,
         date: request.sale_date,
@@ -115,7 +125,7 @@ export function createReceiptsService(deps: {
 
     async proformaPdf(actor: TActor, request: z.infer<typeof ZProformaPdfRequestSchema>) {
       const proforma = await deps.proformas.get(actor, request.proforma_id);
-      const company = await deps.company.forPrint(actor);
+      const company = await printedCompany(actor);
       const pdf = await renderReceiptPdf(proformaDocument(company, proforma), request.format);
       return {
         pdf_base64: pdf.toString('base64'),

@@ -35,6 +35,13 @@ const PARAM_FIXTURES: TFixtures = {
   warehouse: async (t, md) => encodeURIComponent((await stockOf(t, md)).warehouse),
   item_id: async (t, md) => (await stockOf(t, md)).itemId,
   purchase_id: async (t, md) => (await stockOf(t, md)).purchaseId,
+  reference: async (t, md) => {
+    const res = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/dashboard/initialize-payment?plan_key=monthly_pro',
+    });
+    return res.json().reference as string;
+  },
   expense_id: async (t, md) => {
     const res = await call(t.app, md, {
       method: 'POST',

@@ -12,3 +12,12 @@ export async function requirePlanFeature(
   const plan = await createTenantsRepository(db).plan(tenantId);
   if (!planAllows(plan, feature, new Date())) throw new AppError('forbidden', planFeatureRefusal(feature));
 }
+
+/** Whether the business's active plan includes a feature, for what is left out rather than refused (a receipt's logo). */
+export async function hasPlanFeature(
+  db: Executor,
+  tenantId: number,
+  feature: TPlanFeature,
+): Promise<boolean> {
+  return planAllows(await createTenantsRepository(db).plan(tenantId), feature, new Date());
+}
