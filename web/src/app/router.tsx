@@ -64,7 +64,12 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             handle: { section: 'dashboard' } satisfies TSectionHandle,
             lazy: () =>
-              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+              Promise.all([
+                import('../features/dashboard/dashboard-page'),
+                import('../features/billing/billing-panel'),
+              ]).then(([dashboard, billing]) => ({
+                Component: () => <dashboard.DashboardPage planPanel={<billing.BillingPanel />} />,
+              })),
           },
           {
             path: 'dashboard/inventory',

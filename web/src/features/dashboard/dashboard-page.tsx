@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
@@ -26,15 +26,22 @@ function PaymentVerification() {
     verify.mutate(reference, { onSettled: () => void navigate('/dashboard', { replace: true }) });
   }, [reference, verify, navigate]);
 
-  if (verify.isSuccess && verify.data?.success !== false) {
+  if (verify.isPending) {
     return (
-      <Alert color="green" role="status" withCloseButton onClose={verify.reset}>
-        {verify.data?.message || 'Payment verified. Your Pro plan is active.'}
+      <Alert color="blue" role="status">
+        Verifying your payment...
       </Alert>
     );
   }
-  if (verify.isError || (verify.isSuccess && verify.data?.success === false)) {
-    const detail = verify.isError ? errorMessage(verify.error, '') : (verify.data?.message ?? '');
+  if (verify.isSuccess && verify.data.success) {
+    return (
+      <Alert color="green" role="status" withCloseButton onClose={verify.reset}>
+        {verify.data.message}
+      </Alert>
+    );
+  }
+  if (verify.isError || verify.isSuccess) {
+    const detail = verify.isError ? errorMessage(verify.error, '') : verify.data.message;
     return (
       <Alert color="red" role="alert" withCloseButton onClose={verify.reset}>
         {detail ? `Payment verification failed: ${detail}` : 'Payment verification failed'}
@@ -44,8 +51,11 @@ function PaymentVerification() {
   return null;
 }
 
-/** Dashboard Overview (spec 1 §2). */
-export function DashboardPage() {
+/**
+ * Dashboard Overview (spec 1 §2). `planPanel` (the MD's plan payments and renewal, from the billing
+ * feature) is put in by the router: features do not import each other.
+ */
+export function DashboardPage({ planPanel }: { planPanel?: ReactNode }) {
   const auth = useAuth();
   const isMd = isMdRole(auth.role);
   const location = useLocation();
@@ -75,6 +85,7 @@ export function DashboardPage() {
       {showUpgrade && (
         <UpgradePanel ref={plansRef} opened={plansOpen} onToggle={() => setPlansOpen((open) => !open)} />
       )}
+      {isMd && planPanel}
       <section aria-labelledby="sections-heading">
         <Title id="sections-heading" order={2} fz="lg" mb="sm">
           Your workspace

@@ -1,10 +1,10 @@
+import type { TInitializePayment, TPaidPlanKey } from '@app/domain/schemas/billing';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { TPlanKey } from '@app/domain/plans/plans';
 
-export type TInitializePaymentResponse = { authorization_url?: string; reference?: string };
+export type TInitializePaymentResponse = TInitializePayment;
 
-export const initializePayment = (planKey: Exclude<TPlanKey, 'free'>) =>
+export const initializePayment = (planKey: TPaidPlanKey) =>
   api.post<TInitializePaymentResponse>('/dashboard/initialize-payment', undefined, {
     query: { plan_key: planKey },
   });
@@ -13,8 +13,8 @@ export function useInitializePayment() {
   return useMutation({
     mutationFn: initializePayment,
     onSuccess: (response) => {
-      // The card payment provider's checkout; it returns to /dashboard?reference=...
-      if (response?.authorization_url) window.location.assign(response.authorization_url);
+      // The card checkout; it returns to /dashboard?reference=...
+      window.location.assign(response.authorization_url);
     },
   });
 }
