@@ -170,7 +170,7 @@ export function createExpensesService(deps: { db: Database }) {
         paymentMethod: edited.payment_method,
         dueDate: paymentStatus === 'paid' ? null : (edited.due_date ?? before.due_date),
         paymentStatus,
-        employeeId: await requirePerson(tx, actor, edited.employee_id),
+        employeeId: await requirePerson(tx, actor, edited.employee_id, before.employee_id),
         notes: edited.notes,
       };
       await expenses.update(actor.tenantId, id, values);

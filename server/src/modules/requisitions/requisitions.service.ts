@@ -206,7 +206,9 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
         itemId: itemIds[0]!,
         quantity: input.quantity,
         reason: input.reason,
-        ...(input.employee_id ? { employeeId: await requirePerson(tx, actor, input.employee_id) } : {}),
+        ...(input.employee_id
+          ? { employeeId: await requirePerson(tx, actor, input.employee_id, before.employeeId) }
+          : {}),
         ...(signatureFileId ? { signatureFileId } : {}),
       });
       const after = requisitionView((await requisitions.find(actor.tenantId, id))!);

@@ -172,6 +172,29 @@ describe('removing an employee (Delete Account, account type "employee")', () =>
       employee_id: employee.employeeId,
       employee_name: employee.session.username,
     });
+    const edited = await call(t.app, md, {
+      method: 'PUT',
+      url: `/api/expenses/${expense.expense_id}`,
+      payload: { vendor_name: 'Edited after the removal', employee_id: employee.employeeId },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      employee_id: employee.employeeId,
+      employee_name: employee.session.username,
+    });
+    const naming = await post(md, '/api/expenses/json', {
+      vendor_name: 'New bill',
+      total_amount: 100,
+      expense_date: today,
+      payment_status: 'paid',
+      payment_method: 'cash',
+      employee_id: employee.employeeId,
+    });
+    expect(naming.statusCode).toBe(422);
+    expect(naming.json().detail).toBe('Choose an employee of this business');
+    expect((await get(md, '/api/requisitions/employees')).json()).not.toContainEqual(
+      expect.objectContaining({ employee_id: employee.employeeId }),
+    );
 
     expect((await get(md, '/api/dashboard/employees')).json()).toEqual([]);
     expect((await get(md, '/api/settings/employees')).json()).toEqual([]);
