@@ -4,18 +4,31 @@ import type { TSaleTransferCheck, TTransferCheckState } from '@app/domain/schema
 import { failureText, notifyFailure, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useCheckTransfer } from '../api/check-transfer';
 
-const STATES: Record<TTransferCheckState, { label: string; color: string }> = {
-  unchecked: { label: 'Transfer not checked', color: 'gray' },
-  verified: { label: 'Transfer verified', color: 'green' },
-  not_found: { label: 'Transfer not found yet', color: 'orange' },
-  matched_elsewhere: { label: 'Matched elsewhere', color: 'red' },
+/** Short words for a narrow column; the bank icon and the title say they are about the transfer. */
+const STATES: Record<TTransferCheckState, { label: string; title: string; color: string }> = {
+  unchecked: { label: 'Not checked', title: 'Transfer not checked yet', color: 'gray' },
+  verified: { label: 'Verified', title: 'Transfer verified in the bank account', color: 'green' },
+  not_found: { label: 'Not found yet', title: 'No matching credit has arrived yet', color: 'orange' },
+  matched_elsewhere: {
+    label: 'Used elsewhere',
+    title: 'The matching credit already verified another payment',
+    color: 'red',
+  },
 };
 
 /** Whether a sale's transfer money reached the linked bank account. */
 export function TransferCheckBadge({ check }: { check: TSaleTransferCheck }) {
   const state = STATES[check.status];
   return (
-    <Badge color={state.color} variant="light" tt="none" size="sm">
+    <Badge
+      color={state.color}
+      variant="light"
+      tt="none"
+      size="sm"
+      title={state.title}
+      leftSection={<IconBuildingBank size={12} aria-hidden />}
+      styles={{ root: { minWidth: 'max-content' } }}
+    >
       {state.label}
     </Badge>
   );
