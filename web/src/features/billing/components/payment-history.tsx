@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { TPlanPayment } from '@app/domain/schemas/billing';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -11,7 +11,19 @@ const STATUS: Record<TPlanPayment['status'], { label: string; color: string }> =
   abandoned: { label: 'Cancelled', color: 'orange' },
 };
 
-/** The MD's plan payments (date, plan, amount, reference, status), newest first. */
+function StatusBadge({ payment }: { payment: TPlanPayment }) {
+  return (
+    <Badge color={STATUS[payment.status].color} variant="light" title={payment.failure_reason ?? undefined}>
+      {STATUS[payment.status].label}
+    </Badge>
+  );
+}
+
+const paymentDate = (payment: TPlanPayment) => formatDate(payment.paid_at ?? payment.created_at);
+const planLabel = (payment: TPlanPayment) =>
+  payment.kind === 'renewal' ? `${payment.plan_name} (renewal)` : payment.plan_name;
+
+/** The MD's plan payments (date, plan, amount, reference, status), newest first: a table, a list on a phone. */
 export function PaymentHistory() {
   const payments = usePlanPayments();
   const rows = payments.data?.pages.flat() ?? [];
@@ -40,48 +52,53 @@ export function PaymentHistory() {
   }
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="xs" aria-label="Payment history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Status</Table.Th>
+      <Table visibleFrom="sm" striped verticalSpacing="xs" aria-label="Payment history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td>{paymentDate(payment)}</Table.Td>
+              <Table.Td>{planLabel(payment)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(payment.amount)}</Table.Td>
+              <Table.Td ff="monospace" fz="xs">
+                {payment.reference}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge payment={payment} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((payment) => (
-              <Table.Tr key={payment.id}>
-                <Table.Td>{formatDate(payment.paid_at ?? payment.created_at)}</Table.Td>
-                <Table.Td>
-                  {payment.plan_name}
-                  {payment.kind === 'renewal' && (
-                    <Text span c="dimmed" size="xs">
-                      {' '}
-                      (renewal)
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(payment.amount)}</Table.Td>
-                <Table.Td ff="monospace" fz="xs">
-                  {payment.reference}
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    color={STATUS[payment.status].color}
-                    variant="light"
-                    title={payment.failure_reason ?? undefined}
-                  >
-                    {STATUS[payment.status].label}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack hiddenFrom="sm" gap={6} component="ul" aria-label="Payment history" p={0} m={0}>
+        {rows.map((payment) => (
+          <Paper key={payment.id} component="li" withBorder radius="sm" p="xs" style={{ listStyle: 'none' }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" fw={600}>
+                {planLabel(payment)}
+              </Text>
+              <StatusBadge payment={payment} />
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{paymentDate(payment)}</Text>
+              <Text size="sm" fw={600}>
+                {formatMoney(payment.amount)}
+              </Text>
+            </Group>
+            <Text ff="monospace" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {payment.reference}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
       {payments.hasNextPage && (
         <Center>
           <Button
