@@ -80,6 +80,7 @@ describe('MD shares a receipt on WhatsApp, the customer opens it without signing
   let page: Page;
   let stranger: BrowserContext;
   let md: Awaited<ReturnType<typeof createBusiness>>;
+  let token = '';
   let saleNumber = 0;
   let link = '';
   const pageErrors: string[] = [];
@@ -95,10 +96,9 @@ describe('MD shares a receipt on WhatsApp, the customer opens it without signing
   });
 
   step('the MD opens the receipt of a sale to a customer with a phone number', async () => {
-    const signedIn = await logIn(browser, md, interceptWhatsapp);
-    ({ context, page } = signedIn);
+    ({ context, page, token } = await logIn(browser, md, interceptWhatsapp));
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    saleNumber = await recordTheSale(signedIn.token);
+    saleNumber = await recordTheSale(token);
     const { panel } = await openReceipt(page, saleNumber);
     await panel.getByText('WhatsApp opens a chat with +2348031234567').waitFor();
     await screenshot(page, 'share-receipt-panel-1280');
@@ -189,5 +189,61 @@ describe('MD shares a receipt on WhatsApp, the customer opens it without signing
     );
     assert.equal(pdf.status, 404);
     await stranger.close();
+  });
+
+  step('a proforma is shared from the Proforma List, and the list fits a 360 px phone', async () => {
+    const items = await api(`/sales/inventory-items?warehouse_name=${encodeURIComponent(WAREHOUSE)}`, {
+      token,
+    });
+    const itemId = (items.body as Record<string, { item_id: number }>)[ITEM]!.item_id;
+    const created = await api('/sales/proforma', {
+      token,
+      json: {
+        customer_name: 'Chief Emeka Okafor',
+        customer_phone: '+234 805 987 6543',
+        warehouse_name: WAREHOUSE,
+        items: [{ item_id: itemId, quantity: 3, unit_price: 12500 }],
+        apply_vat: false,
+      },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const proformaNumber = (created.body as { proforma: { proforma_number: number } }).proforma
+      .proforma_number;
+
+    await page.goto('/dashboard/sales?tab=proforma-list');
+    await page.getByRole('button', { name: `Share proforma #${proformaNumber} on WhatsApp` }).click();
+    const panel = page.getByRole('region', { name: 'Share on WhatsApp' });
+    await panel.getByText('WhatsApp opens a chat with +2348059876543').waitFor();
+    const [whatsapp] = await Promise.all([
+      context.waitForEvent('page'),
+      panel.getByRole('button', { name: 'Share on WhatsApp' }).click(),
+    ]);
+    await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
+    const opened = new URL(whatsapp.url());
+    assert.equal(opened.pathname, '/2348059876543');
+    const text = opened.searchParams.get('text') ?? '';
+    assert.match(
+      text,
+      new RegExp(`^Hello Chief Emeka Okafor, here is your proforma invoice #${proformaNumber} from `),
+    );
+    await whatsapp.close();
+    await screenshot(page, 'share-proforma-panel-1280');
+
+    const visitor = await browser.newPage({ baseURL: BASE_URL });
+    await visitor.goto(new URL(await panel.getByLabel('Link sent').inputValue()).pathname);
+    const shown = await visitor.getByRole('article', { name: 'PROFORMA INVOICE' }).innerText();
+    assert.ok(shown.includes('₦37,500.00'), shown);
+    await visitor.close();
+
+    const phone = await phoneContext(browser, context);
+    try {
+      const small = await phone.newPage();
+      await small.goto('/dashboard/sales?tab=proforma-list');
+      await small.getByRole('button', { name: `Share proforma #${proformaNumber} on WhatsApp` }).waitFor();
+      await assertNoSidewaysScroll(small, 'proforma list', 360);
+      await screenshot(small, 'share-proforma-list-360');
+    } finally {
+      await phone.close();
+    }
   });
 });
