@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * data: {id}} (a code works once, for 10 minutes); GET /v2/accounts/{id} → data.account (id, name, currency,
  * type, account_number, balance, bvn, institution {name, bank_code, type}) and data.meta; GET
  * /v2/accounts/{id}/transactions?type&start&end (dd-mm-yyyy)&paginate&limit&page → data [{id, narration,
- * amount (kobo), type, balance, date, category}] and meta {total, page, previous, next}.
+ * amount (kobo), type, balance, date, category}] and meta {total, page, previous, next}; POST
+ * /v2/accounts/{id}/unlink → the account is gone.
  */
 export type TFakeMonoAccount = {
   id: string;
@@ -74,6 +75,12 @@ export async function startMonoServer(secretKey: string) {
       if (!issued || issued.expiresAt < Date.now()) return failed(res, 400, 'Invalid or expired code');
       codes.delete(code);
       return ok(res, 'Request was succesfully completed', { id: issued.accountId });
+    }
+    const unlink = url.pathname.match(/^\/v2\/accounts\/([^/]+)\/unlink$/);
+    if (req.method === 'POST' && unlink) {
+      const id = decodeURIComponent(unlink[1]!);
+      if (!accounts.delete(id)) return failed(res, 404, 'Account not found');
+      return ok(res, 'Account unlinked successfully', null);
     }
     const path = url.pathname.match(/^\/v2\/accounts\/([^/]+)(\/transactions)?$/);
     const account = path ? accounts.get(decodeURIComponent(path[1]!)) : undefined;

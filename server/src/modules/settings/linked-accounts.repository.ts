@@ -1,5 +1,5 @@
 import type { TLinkedAccount } from '@app/domain/schemas/bank';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { linkedAccounts } from '../../platform/db/schema/index.ts';
 
@@ -58,6 +58,16 @@ export function createLinkedAccountsRepository(db: Executor) {
         .returning({ ...getTableColumns(linkedAccounts), inserted: sql<boolean>`(xmax = 0)` });
       const { inserted, ...saved } = row!;
       return { account: view(saved), relinked: !inserted };
+    },
+
+    /** Whether a linked account other than `exceptId` (of any business) is the same Mono account. */
+    async sharedElsewhere(providerAccountId: string, exceptId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: linkedAccounts.id })
+        .from(linkedAccounts)
+        .where(and(eq(linkedAccounts.providerAccountId, providerAccountId), ne(linkedAccounts.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async remove(tenantId: number, id: number): Promise<TLinkedAccount | null> {

@@ -80,7 +80,19 @@ export function createLinkedAccountsService(deps: {
     });
   }
 
+  /**
+   * Mono is told first (unless another linked account is the same Mono account): when it cannot be reached
+   * nothing changes (502, try again); when it refuses (already unlinked, key revoked) the account still goes.
+   */
   async function remove(actor: TActor, accountId: number) {
+    const account = await repo.find(actor.tenantId, accountId);
+    if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+    if (!(await repo.sharedElsewhere(account.mono_account_id, accountId))) {
+      await deps.mono.unlink(account.mono_account_id).catch((error: unknown) => {
+        if (!(error instanceof MonoError && error.status >= 400 && error.status < 500))
+          monoRefusal(error, MONO_UNAVAILABLE);
+      });
+    }
     await deps.db.transaction(async (tx) => {
       const before = await createLinkedAccountsRepository(tx).remove(actor.tenantId, accountId);
       if (!before) throw notFound(ACCOUNT_NOT_FOUND);

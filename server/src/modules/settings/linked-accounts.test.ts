@@ -235,6 +235,33 @@ describe('Bank & POS with MONO_SECRET_KEY: Mono’s API', () => {
     expect(mono.requests.every((r) => r.key === SECRET)).toBe(true);
   });
 
+  it('unlinks the account at Mono on disconnect; Mono down keeps it linked (502)', async () => {
+    const { md } = await proBusiness(t);
+    mono.addAccount({
+      id: 'acc_to_unlink',
+      name: 'TEMI FOODS',
+      account_number: '0555666777',
+      bank: 'Kuda',
+      bank_code: '50211',
+    });
+    await send(t, md, 'POST', '/api/settings/mono/link', {
+      code: mono.issueCode('acc_to_unlink'),
+      access_code: ACCESS_CODE,
+    });
+    const [account] = (await send(t, md, 'GET', '/api/settings/linked-accounts')).json();
+    mono.setFailing(true);
+    const down = await send(t, md, 'DELETE', `/api/settings/linked-accounts/${account.account_id}`);
+    mono.setFailing(false);
+    expect(down.statusCode).toBe(502);
+    expect((await send(t, md, 'GET', '/api/settings/linked-accounts')).json()).toHaveLength(1);
+    const gone = await send(t, md, 'DELETE', `/api/settings/linked-accounts/${account.account_id}`);
+    expect(gone.statusCode).toBe(200);
+    expect(
+      mono.requests.filter((r) => r.method === 'POST' && r.url === '/v2/accounts/acc_to_unlink/unlink'),
+    ).toHaveLength(2);
+    expect((await send(t, md, 'GET', '/api/settings/linked-accounts')).json()).toEqual([]);
+  });
+
   it('answers an expired code with a clear 400 and stores nothing', async () => {
     const { md } = await proBusiness(t);
     const before = (await storedAccounts(t)).length;

@@ -1,7 +1,8 @@
 /**
  * Mono's bank-data API (https://docs.mono.co, v2), the calls bank linking and transfer checks need:
  * POST /v2/accounts/auth (the Connect widget's code → the account id), GET /v2/accounts/{id} (the account's
- * details) and GET /v2/accounts/{id}/transactions (credits in a date range, page by page). Amounts are kobo.
+ * details), GET /v2/accounts/{id}/transactions (credits in a date range, page by page) and POST
+ * /v2/accounts/{id}/unlink (on disconnect). Amounts are kobo.
  * The client speaks to a transport: Mono over HTTP with the secret key, or the embedded test stand-in
  * (mono-sandbox.ts), which answers the same routes in the same shapes.
  */
@@ -143,6 +144,14 @@ export function createMonoClient(transport: TMonoTransport) {
         bankName: data.account.institution.name,
         bankCode: data.account.institution.bank_code ?? null,
       };
+    },
+
+    /** Ends Mono's access to the account (its data and authorisation there are deleted). */
+    async unlink(accountId: string): Promise<void> {
+      await send(
+        { method: 'POST', path: `/v2/accounts/${encodeURIComponent(accountId)}/unlink` },
+        z.unknown(),
+      );
     },
 
     /**

@@ -149,6 +149,12 @@ export function createMonoSandbox(deps: { db: Executor; secret: string }) {
         ? ok('Request was succesfully completed', { id: accountId })
         : failed(400, 'Invalid or expired code');
     }
+    const unlink = request.path.match(/^\/v2\/accounts\/([^/]+)\/unlink$/);
+    if (request.method === 'POST' && unlink) {
+      return ACCOUNT_ID.test(decodeURIComponent(unlink[1]!))
+        ? ok('Account unlinked successfully', null)
+        : failed(404, 'Account not found');
+    }
     const path = request.path.match(/^\/v2\/accounts\/([^/]+)(\/transactions)?$/);
     if (request.method === 'GET' && path) {
       const accountId = decodeURIComponent(path[1]!);
