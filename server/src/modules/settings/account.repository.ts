@@ -133,7 +133,7 @@ export function createAccountRepository(db: Executor) {
       for (;;) {
         const rows = await rowsOf<TTextRow & { page_id: number | string }>(
           db,
-          sql`select ${select}, id as page_id ${from} and id > ${after} order by id limit ${size}`,
+          sql`select ${select}, id as page_id ${from} and id > ${after} order by page_id limit ${size}`,
         );
         if (rows.length > 0) yield rows;
         if (rows.length < size) return;

@@ -26,6 +26,9 @@ export const EXPORT_SECRET_COLUMNS: ReadonlySet<string> = new Set([
 ]);
 const PAGE_ROWS = 2000;
 
+/** The download was cut short (the client went away): the export stops reading. */
+class ExportStopped extends Error {}
+
 /** A number stays a number (a negative quantity is data, not a formula); other text is neutralised. */
 function csvCell(value: string | null): string {
   if (value === null) return '';
@@ -43,12 +46,16 @@ export function exportedColumns(table: TBusinessTable): string[] {
   return table.columns.filter((column) => !EXPORT_SECRET_COLUMNS.has(column));
 }
 
-/** Streams the business's zip. Errors after the first byte end the stream (the download is cut short). */
+/**
+ * Streams the business's zip, waiting for the reader between pages. Errors after the first byte end the
+ * stream (the download is cut short); a reader that goes away stops the reading.
+ */
 export function streamBusinessExport(deps: {
   db: Executor;
   files: TFilesService;
   tenantId: number;
   log: FastifyBaseLogger;
+  pageRows?: number;
 }): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
@@ -57,7 +64,14 @@ export function streamBusinessExport(deps: {
     if (final) out.end();
   });
   const drained = async () => {
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.writableNeedDrain && !out.destroyed) {
+      const waiting = new AbortController();
+      await Promise.race([
+        once(out, 'drain', { signal: waiting.signal }),
+        once(out, 'close', { signal: waiting.signal }),
+      ]).finally(() => waiting.abort());
+    }
+    if (out.destroyed) throw new ExportStopped();
   };
   const text = (entry: ZipDeflate, content: string, final: boolean) =>
     entry.push(new TextEncoder().encode(content), final);
@@ -68,7 +82,7 @@ export function streamBusinessExport(deps: {
     const entry = new ZipDeflate(`${table.name}.csv`, { level: 6 });
     zip.add(entry);
     text(entry, `\uFEFF${csvLine(columns)}`, false);
-    for await (const rows of repo.pagesOf(table, columns, deps.tenantId, PAGE_ROWS)) {
+    for await (const rows of repo.pagesOf(table, columns, deps.tenantId, deps.pageRows ?? PAGE_ROWS)) {
       text(entry, rows.map((row) => csvLine(columns.map((c) => row[c] ?? null))).join(''), false);
       await drained();
     }
@@ -86,6 +100,7 @@ export function streamBusinessExport(deps: {
           await drained();
         }
       } catch (error) {
+        if (error instanceof ExportStopped) throw error;
         deps.log.warn({ err: error, fileId: file.id }, 'an uploaded file is missing from storage');
       }
       entry.push(new Uint8Array(0), true);
@@ -98,6 +113,7 @@ export function streamBusinessExport(deps: {
     await writeFiles();
     zip.end();
   })().catch((error: unknown) => {
+    if (error instanceof ExportStopped) return;
     deps.log.error({ err: error }, 'the business export failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
