@@ -138,6 +138,12 @@ const PARAM_FIXTURES: TFixtures = {
     });
     return res.json().account.account_id as number;
   },
+  // The link of a shared proforma, for the public document routes.
+  token: async (t, md) => {
+    const proformaId = await PARAM_FIXTURES.proforma_id!(t, md);
+    const res = await call(t.app, md, { method: 'POST', url: `/api/sales/proforma/${proformaId}/share` });
+    return new URL(res.json().url as string).pathname.split('/').pop()!;
+  },
   email_id: async (t, md) => {
     const { warehouse, itemId } = await createStockFixture(t.app, md);
     await call(t.app, md, {
