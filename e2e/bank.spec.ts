@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
+import { upgradeToPro } from './support/billing.ts';
 import { launchBrowser } from './support/browser.ts';
-import { api, BASE_URL, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
+import { api, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
 import { assertNoSidewaysScroll, choose, logIn, phoneContext, pick } from './support/screen.ts';
 
 const ACCESS_CODE = '246810';
@@ -24,24 +25,6 @@ const INVOICE_PNG = {
     'base64',
   ),
 };
-
-/** Makes the business Pro through the embedded test checkout, as the MD paying would. */
-async function upgradeToPro(token: string) {
-  const started = await api('/dashboard/initialize-payment?plan_key=monthly_pro', { token, method: 'POST' });
-  assert.equal(started.status, 200, JSON.stringify(started.body));
-  const { reference } = started.body as { reference: string };
-  const paid = await fetch(`${BASE_URL}/api/billing/test-checkout/${reference}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'confirm=pay',
-    redirect: 'manual',
-  });
-  assert.equal(paid.status, 303);
-  const verified = await api(`/dashboard/verify-payment?reference=${reference}`, { token });
-  assert.equal(verified.status, 200, JSON.stringify(verified.body));
-  const status = await api('/dashboard/subscription-status', { token });
-  assert.equal((status.body as { plan: string }).plan, 'pro');
-}
 
 describe('MD links a test bank and checks a transfer', () => {
   const today = businessDate();
@@ -67,7 +50,9 @@ describe('MD links a test bank and checks a transfer', () => {
   step('the MD logs in; the business is Pro, has an access code and stock', async () => {
     ({ context, page, token } = await logIn(browser, md));
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    await upgradeToPro(token);
+    await upgradeToPro(token, 'monthly_pro');
+    const status = await api('/dashboard/subscription-status', { token });
+    assert.equal((status.body as { plan: string }).plan, 'pro');
     const code = await api('/settings/access-code', { token, method: 'PUT', json: { code: ACCESS_CODE } });
     assert.equal(code.status, 200, JSON.stringify(code.body));
     const stocked = await api('/restock/new-item', {
@@ -177,6 +162,11 @@ describe('MD links a test bank and checks a transfer', () => {
     await small.getByLabel(/^Access code/).fill(ACCESS_CODE);
     await small.getByRole('button', { name: 'Link a test bank account' }).click();
     await small.getByRole('dialog').getByText('Test bank connection').waitFor();
+    // The full-screen modal fades in: shoot it once it is opaque.
+    await small.waitForFunction(() => {
+      const content = document.querySelector('.mantine-Modal-content');
+      return content !== null && getComputedStyle(content).opacity === '1';
+    });
     await assertNoSidewaysScroll(small, 'test widget', 360);
     await screenshot(small, 'bank-pos-test-widget-360');
     await phone.close();

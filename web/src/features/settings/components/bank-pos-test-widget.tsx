@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
 import { failureText, notifyFailure } from '../../../lib/notify';
@@ -23,6 +24,7 @@ export function BankPosTestWidget({
   const banks = useTestBanks(opened);
   const issue = useTestCode();
   const [choice, setChoice] = useState<string | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
 
   const connect = () => {
     if (!choice) return;
@@ -40,6 +42,7 @@ export function BankPosTestWidget({
       opened={opened}
       onClose={onClose}
       centered
+      fullScreen={phone}
       title={
         <Group gap="xs">
           <Badge color="orange" variant="filled" leftSection={<IconFlask size={12} />}>
