@@ -154,6 +154,7 @@ function PasswordForm({ ownEmail, isMd }: { ownEmail: string; isMd: boolean }) {
             />
             <PasswordInput
               label="Confirm new password"
+              description="The same password again"
               autoComplete="new-password"
               withAsterisk
               maxLength={128}
