@@ -3,6 +3,7 @@ import {
   buildPlans,
   daysLeft,
   freeTransactionsRemaining,
+  isPlanFeatureRefusal,
   isProActive,
   planAllows,
   planFeatureRefusal,
@@ -81,5 +82,8 @@ describe('plan features (spec 1 §9)', () => {
       'E-mail receipts is a Pro Yearly feature. Upgrade to Pro Yearly to use it.',
     );
     expect(planFeatureRefusal('report_export')).not.toMatch(/limit exceeded|Subscription expired/);
+    expect(isPlanFeatureRefusal(planFeatureRefusal('report_export'))).toBe(true);
+    expect(isPlanFeatureRefusal(planFeatureRefusal('receipt_logo'))).toBe(true);
+    expect(isPlanFeatureRefusal('You do not have permission to export customer data')).toBe(false);
   });
 });

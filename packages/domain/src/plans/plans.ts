@@ -112,6 +112,11 @@ export function planFeatureRefusal(feature: TPlanFeature): string {
     : `${name} is a Pro feature. Upgrade to Pro to use it.`;
 }
 
+/** Whether a 403 detail is a plan feature refusal, which a screen shows as it is (not as a missing permission). */
+export function isPlanFeatureRefusal(detail: string): boolean {
+  return / is a Pro (Yearly )?feature\. Upgrade to Pro/.test(detail);
+}
+
 export function isProActive(state: TSubscriptionState, now: Date): boolean {
   return state.plan === 'pro' && state.expires_at !== null && state.expires_at.getTime() > now.getTime();
 }

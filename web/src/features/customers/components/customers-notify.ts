@@ -1,3 +1,4 @@
+import { isPlanFeatureRefusal } from '@app/domain/plans/plans';
 import { ApiError } from '../../../lib/api-client';
 import { failureText, notifyFailure } from '../../../lib/notify';
 import { isSubscriptionBlockDetail } from '../../../lib/subscription-block';
@@ -33,6 +34,9 @@ export { failureText, notifySuccess as notifyCustomerSuccess } from '../../../li
  */
 export function notifyCustomerError(error: unknown, prefix: string, denied: string): void {
   const forbidden =
-    error instanceof ApiError && error.status === 403 && !isSubscriptionBlockDetail(error.message);
+    error instanceof ApiError &&
+    error.status === 403 &&
+    !isSubscriptionBlockDetail(error.message) &&
+    !isPlanFeatureRefusal(error.message);
   notifyFailure(forbidden ? denied : failureText(prefix, error));
 }
