@@ -57,6 +57,8 @@ export function createLinkedAccountsService(deps: {
       .exchangeCode(input.code)
       .then((accountId) => deps.mono.account(accountId))
       .catch((error: unknown) => monoRefusal(error, CODE_REFUSED));
+    if (deps.sandbox && !deps.sandbox.belongsTo(details.id, actor.tenantId))
+      throw new AppError('bad_request', CODE_REFUSED);
     return deps.db.transaction(async (tx) => {
       const { account, relinked } = await createLinkedAccountsRepository(tx).upsert({
         tenantId: actor.tenantId,

@@ -149,6 +149,13 @@ describe('Bank & POS in test mode (no MONO_SECRET_KEY): the embedded test widget
     });
     const [account] = (await send(t, owner.md, 'GET', '/api/settings/linked-accounts')).json();
     expect((await send(t, stranger.md, 'GET', '/api/settings/linked-accounts')).json()).toEqual([]);
+    const ownersCode = await testCode(owner.md, 'gtb-2');
+    const borrowed = await send(t, stranger.md, 'POST', '/api/settings/mono/link', {
+      code: ownersCode,
+      access_code: ACCESS_CODE,
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect((await send(t, stranger.md, 'GET', '/api/settings/linked-accounts')).json()).toEqual([]);
     const del = await send(t, stranger.md, 'DELETE', `/api/settings/linked-accounts/${account.account_id}`);
     expect(del.statusCode).toBe(404);
     expect(del.json().detail).toBe('Linked account not found');

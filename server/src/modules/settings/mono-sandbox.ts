@@ -208,6 +208,9 @@ export function createMonoSandbox(deps: { db: Executor; secret: string }) {
     },
 
     isTestAccount: (accountId: string) => ACCOUNT_ID.test(accountId),
+
+    /** Whether a test account is this business's (a code handed to one business links nothing for another). */
+    belongsTo: (accountId: string, tenantId: number) => accountId.match(ACCOUNT_ID)?.[1] === String(tenantId),
   };
 }
 
