@@ -4,7 +4,12 @@ import type { TLinkedAccount } from '@app/domain/schemas/bank';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { BankPos } from './bank-pos';
-import { loadMonoConnect, MONO_CONNECT_URLS, MONO_LOAD_FAILED } from './bank-pos-mono-connect';
+import {
+  loadMonoConnect,
+  MONO_CONNECT_URLS,
+  MONO_LOAD_FAILED,
+  MONO_NOT_LOADED,
+} from './bank-pos-mono-connect';
 
 const gtb: TLinkedAccount = {
   account_id: 7,
@@ -92,5 +97,21 @@ describe('loading Mono Connect', () => {
     });
     await expect(loadMonoConnect()).rejects.toThrow(MONO_LOAD_FAILED);
     expect(tried).toEqual([...MONO_CONNECT_URLS]);
+  });
+
+  it('says the script is not loaded when it loads but Mono Connect never appears within 10 s', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+        queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
+        return node;
+      });
+      const loading = loadMonoConnect();
+      const outcome = expect(loading).rejects.toThrow(MONO_NOT_LOADED);
+      await vi.advanceTimersByTimeAsync(10_100);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

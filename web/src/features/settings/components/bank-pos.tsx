@@ -170,6 +170,7 @@ function BankPosScreen() {
     validate: accessCodeResolver,
   });
   const testMode = config.data?.mode === 'test';
+  const missingKey = config.data?.mode === 'live' && !config.data.public_key;
 
   const linkWith = (code: string, accessCode: string) =>
     link.mutate(
@@ -191,7 +192,7 @@ function BankPosScreen() {
     }
     setConnecting(true);
     try {
-      const code = await openMonoConnect(config.data.public_key ?? '');
+      const code = await openMonoConnect(config.data.public_key!);
       if (code) linkWith(code, access_code);
     } catch (error) {
       notifyFailure(error instanceof Error ? error.message : 'Mono Connect script not loaded');
@@ -234,6 +235,11 @@ function BankPosScreen() {
           and test accounts can receive test transfers. No real bank is contacted.
         </Alert>
       )}
+      {missingKey && (
+        <Alert color="red" variant="light">
+          Mono Connect needs its public key: set MONO_PUBLIC_KEY on the server.
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="md">
         <form onSubmit={form.onSubmit(start)} noValidate aria-label="Link a bank account">
           <Stack gap="sm">
@@ -249,7 +255,7 @@ function BankPosScreen() {
                 type="submit"
                 leftSection={<IconLink size={18} />}
                 loading={connecting || link.isPending}
-                disabled={!config.data}
+                disabled={!config.data || missingKey}
               >
                 {testMode ? 'Link a test bank account' : 'Link bank account'}
               </Button>
