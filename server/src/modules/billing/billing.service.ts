@@ -44,6 +44,10 @@ type TOutcome =
   | { kind: 'not_paid'; status: string; reason: string }
   | { kind: 'mismatch'; reason: string };
 
+/** What a 502 says when the provider failed (the screens put their own "Failed to …" before it). */
+const providerTrouble = (error: PaystackError) =>
+  error.httpStatus === null ? error.message : `The card payment provider answered: ${error.message}`;
+
 const longDate = (at: Date) =>
   at.toLocaleDateString('en-NG', {
     day: 'numeric',
@@ -125,7 +129,7 @@ export function createBillingService(deps: {
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;
       await repo.closeUnactivatedPayment(payment.id, 'failed', error.message);
-      throw new AppError('bad_gateway', `Failed to initialize payment: ${error.message}`);
+      throw new AppError('bad_gateway', providerTrouble(error));
     }
   }
 
@@ -224,7 +228,7 @@ export function createBillingService(deps: {
       if (!(error instanceof PaystackError)) throw error;
       if (error.httpStatus === 400 || error.httpStatus === 404)
         return { kind: 'not_paid', status: 'unknown', reason: error.message };
-      throw new AppError('bad_gateway', `Payment verification failed: ${error.message}`);
+      throw new AppError('bad_gateway', providerTrouble(error));
     }
     return settle(payment, transaction);
   }

@@ -162,19 +162,19 @@ export function createPaystackSandbox(deps: { db: Database; installSecret: strin
         'conflict',
         'This test payment was cancelled. Start a new payment from the dashboard.',
       );
-    const [paid] =
-      row.status === 'success'
-        ? [row]
-        : await db
-            .update(sandboxCardTransactions)
-            .set({
-              status: 'success',
-              paidAt: new Date(),
-              authorizationCode: `AUTH_test_${randomBytes(6).toString('hex')}`,
-            })
-            .where(eq(sandboxCardTransactions.reference, reference))
-            .returning();
-    return JSON.stringify({ event: 'charge.success', data: transactionOf(paid!) });
+    // Two presses at once: one completes the payment, the other sends the event of the completed one.
+    const [paid] = await db
+      .update(sandboxCardTransactions)
+      .set({
+        status: 'success',
+        paidAt: new Date(),
+        authorizationCode: `AUTH_test_${randomBytes(6).toString('hex')}`,
+      })
+      .where(
+        and(eq(sandboxCardTransactions.reference, reference), eq(sandboxCardTransactions.status, 'ongoing')),
+      )
+      .returning();
+    return JSON.stringify({ event: 'charge.success', data: transactionOf(paid ?? (await find(reference))!) });
   }
 
   /** Cancel: an unpaid checkout becomes abandoned; a paid one stays paid. */

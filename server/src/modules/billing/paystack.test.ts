@@ -104,6 +104,38 @@ describe('Paystack over HTTP', () => {
     expect(await payment(checkout.reference)).toMatchObject({ status: 'pending', amountKobo: 18_000_000 });
   });
 
+  it('answers 502 with the reason when Paystack refuses or cannot be reached, and starts nothing', async () => {
+    for (const [config, detail] of [
+      [
+        { secretKey: 'sk_test_not_ours_0000', baseUrl: paystack.baseUrl },
+        'The card payment provider answered: Invalid key',
+      ],
+      [
+        { secretKey: SECRET, baseUrl: 'http://127.0.0.1:9' },
+        'The card payment provider could not be reached',
+      ],
+    ] as const) {
+      const other = await createTestApp({ config: { paystack: config } });
+      try {
+        const { md } = await registerBusiness(other.app);
+        const res = await call(other.app, md, {
+          method: 'POST',
+          url: '/api/dashboard/initialize-payment?plan_key=monthly_pro',
+        });
+        expect([res.statusCode, res.json()]).toEqual([502, { detail }]);
+        const history = (await call(other.app, md, { method: 'GET', url: '/api/billing/payments' })).json();
+        expect(history).toEqual([
+          expect.objectContaining({
+            status: 'failed',
+            failure_reason: detail.replace('The card payment provider answered: ', ''),
+          }),
+        ]);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
   it('starts the plan on a verified success, from today, for 30 days', async () => {
     const { md, tenantId } = await shop();
     const checkout = await initialize(md);
