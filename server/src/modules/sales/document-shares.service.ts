@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { hasPlanFeature } from '../../platform/tenancy/plan-features.ts';
 import type { TCompanyService } from '../settings/index.ts';
 import { createDocumentSharesRepository, type TSharedDocumentType } from './document-shares.repository.ts';
 import { PROFORMA_NOT_FOUND } from './proformas.service.ts';
@@ -163,7 +164,11 @@ export function createDocumentSharesService(deps: {
     const document =
       shared && scope && (await loadDocument(db, scope, shared.documentType, shared.documentId));
     if (!shared || !document) throw notFound(SHARED_DOCUMENT_NOT_FOUND);
-    const company = await deps.company.forPrint(readerOf(shared.tenantId));
+    const printed = await deps.company.forPrint(readerOf(shared.tenantId));
+    // The logo as the business's own receipts print it: only on Pro Yearly (spec 1 §9).
+    const company = (await hasPlanFeature(db, shared.tenantId, 'receipt_logo'))
+      ? printed
+      : { ...printed, logo: null };
     return {
       company,
       print:

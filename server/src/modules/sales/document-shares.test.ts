@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_DOCUMENT_NOT_FOUND } from '@app/domain/schemas/shares';
 import { rowsOf } from '../../platform/db/client.ts';
 import { salesApi, saleRequest } from '../../test/sales-fixtures.ts';
-import { call, createEmployee, createTestApp, registerBusiness, type TTestApp } from '../../test/test-app.ts';
+import {
+  call,
+  createEmployee,
+  createTestApp,
+  makePro,
+  multipartBody,
+  PNG_BYTES,
+  registerBusiness,
+  type TTestApp,
+} from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://shop.example.ng';
 let t: TTestApp;
@@ -116,6 +125,22 @@ describe('sharing a receipt', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receipt_${shop.saleNumber}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shows the business’s logo as its receipts print it: on Pro Yearly only', async () => {
+    const shop = await shopWithSale();
+    const logo = await call(t.app, shop.md, {
+      method: 'POST',
+      url: '/api/sales/company/logo',
+      ...multipartBody('logo_file', 'logo.png', PNG_BYTES),
+    });
+    expect(logo.statusCode, logo.body).toBeLessThan(300);
+    const share = (await post(shop.md, `/api/sales/${shop.saleId}/receipt/share`)).json();
+    const view = async () =>
+      (await publicGet(`/api/public/documents/${tokenOf(share.url)}`)).json().company.logo_data_url;
+    expect(await view()).toBe(`data:image/png;base64,${PNG_BYTES.toString('base64')}`);
+    await makePro(t, shop.md, 30, 'monthly_pro');
+    expect(await view()).toBeNull();
   });
 
   it('answers a revoked link with the same 404 as an unknown one, and writes the audit entries', async () => {
