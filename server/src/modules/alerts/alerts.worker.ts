@@ -16,7 +16,7 @@ import { createAlertsRepository } from './alerts.repository.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The hour (0–23) of an instant in Lagos. */
-export const lagosHour = (now: Date) =>
+const lagosHour = (now: Date) =>
   Math.floor((now.getTime() - businessDayStart(businessDate(now)).getTime()) / HOUR_MS);
 
 /** The MD and every inventory officer, each address once whatever its case. */
