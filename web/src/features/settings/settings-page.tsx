@@ -1,6 +1,5 @@
 import { Paper, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { UnderDevelopment } from '../../components/under-development';
 import { AccessCode } from './components/access-code';
 import { Alerts } from './components/alerts';
 import { BankPos } from './components/bank-pos';
@@ -26,7 +25,7 @@ function isTab(value: string | null): value is TTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Settings (spec 1 §2). Company, Access Code, Officers and Manage Access are built so far; the tab is kept in ?tab=. */
+/** Settings (spec 1 §2): every tab the spec names, and Alerts; the tab is kept in ?tab=. */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -64,9 +63,7 @@ export function SettingsPage() {
               <DeleteAccount />
             ) : item.value === 'bank-pos' ? (
               <BankPos />
-            ) : (
-              <UnderDevelopment />
-            )}
+            ) : null}
           </Tabs.Panel>
         ))}
       </Tabs>
