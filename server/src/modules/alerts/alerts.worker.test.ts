@@ -133,7 +133,7 @@ describe('low-stock alerts', () => {
     expect(sent[1]!.subject).toBe(`Low stock: ${shop.item} (3 units left)`);
   });
 
-  it('are not sent when the MD turned them off, nor on the free plan', async () => {
+  it('are not sent when the MD turned them off, nor on the free plan or an expired Pro plan', async () => {
     const off = await proBusiness();
     const saved = await call(t.app, off.md, {
       method: 'PUT',
@@ -144,9 +144,13 @@ describe('low-stock alerts', () => {
     await sell(off, 8);
     const free = await proBusiness({ pro: false });
     await sell(free, 8);
+    const expired = await proBusiness();
+    await sell(expired, 8);
+    await makePro(t, expired.md, -1);
     await run(new Date());
     expect(await emailsOf(off.md, LOW_STOCK_EMAIL_KIND)).toHaveLength(0);
     expect(await emailsOf(free.md, LOW_STOCK_EMAIL_KIND)).toHaveLength(0);
+    expect(await emailsOf(expired.md, LOW_STOCK_EMAIL_KIND)).toHaveLength(0);
     await run(at(today, 23.5));
     expect(await emailsOf(free.md, DAILY_SUMMARY_EMAIL_KIND)).toHaveLength(0);
   });
