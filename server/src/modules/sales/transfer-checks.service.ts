@@ -6,7 +6,8 @@
  * other payment; the closest in time wins. One credit verifies one payment: the partial unique index on
  * `transfer_checks` refuses a second, so of two checks at once one is verified and the other matched elsewhere.
  */
-import { formatNaira } from '@app/domain/money/money';
+import { businessDayStart } from '@app/domain/dates/business-date';
+import { formatNaira, koboToNaira } from '@app/domain/money/money';
 import {
   saleTransferState,
   type TTransferCheck,
@@ -20,8 +21,6 @@ import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
-import { koboToNaira } from '@app/domain/money/money';
-import { businessDayStart } from '@app/domain/dates/business-date';
 import { createLinkedAccountsRepository, monoRefusal, type TMonoClient } from '../settings/index.ts';
 import { salesScope } from './sale-recording.ts';
 import { createTransferChecksRepository, type TTransferTarget } from './transfer-checks.repository.ts';
