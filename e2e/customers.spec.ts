@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { upgradeToPro } from './support/billing.ts';
 import { launchBrowser } from './support/browser.ts';
 import { download, parseCsv } from './support/downloads.ts';
 import { api, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
@@ -151,8 +150,6 @@ describe('MD keeps the customer list and exports it', () => {
   });
 
   step('Download CSV saves customer_list.csv with every customer; a formula is neutralised', async () => {
-    // Export is a Pro feature (spec 1 §9).
-    await upgradeToPro(token);
     const file = await download(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
     assert.equal(file.filename, 'customer_list.csv');
     const [header, ...rows] = parseCsv(file.text);

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
-import { upgradeToPro } from './support/billing.ts';
 import { launchBrowser } from './support/browser.ts';
 import { api, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
 import { assertNoSidewaysScroll, logIn, phoneContext } from './support/screen.ts';
@@ -125,8 +124,6 @@ describe('MD records an expense and pays it off', () => {
     await page.getByRole('tab', { name: /Pending Payments\s*0/ }).waitFor();
     const [stored] = await storedExpenses();
     assert.deepEqual([stored!.amount_balance, stored!.payment_status], [0, 'paid']);
-    // The sales report is a Pro feature (spec 1 §9).
-    await upgradeToPro(token);
     const report = await api(`/sales/reports/summary?start_date=${today}&end_date=${today}`, { token });
     const { totals } = report.body as { totals: { total_expenses: number; expenses_paid: number } };
     assert.deepEqual([totals.total_expenses, totals.expenses_paid], [45_000.5, 45_000.5]);

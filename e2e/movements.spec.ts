@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
-import { upgradeToPro } from './support/billing.ts';
 import { launchBrowser } from './support/browser.ts';
 import { download, parseCsv } from './support/downloads.ts';
 import { api, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
@@ -134,8 +133,6 @@ describe('MD moves stock between warehouses and writes some off', () => {
   });
 
   step('Export CSV downloads the history', async () => {
-    // Export is a Pro feature (spec 1 §9).
-    await upgradeToPro(token);
     const file = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     assert.equal(file.filename, `stock_movements_${today}.csv`);
     const rows = parseCsv(file.text);

@@ -9,7 +9,6 @@ import { after, before, describe } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
-import { upgradeToPro } from './support/billing.ts';
 import { launchBrowser } from './support/browser.ts';
 import { download } from './support/downloads.ts';
 import {
@@ -199,8 +198,6 @@ describe('an employee asks for stock and the MD decides', () => {
   });
 
   step('Export Excel downloads a workbook that opens with both rows', async () => {
-    // Export is a Pro feature (spec 1 §9).
-    await upgradeToPro(mdToken);
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download(page, () => page.getByRole('menuitem', { name: 'Export Excel' }).click());
     assert.match(file.filename, /^requisitions_\d{4}-\d{2}-\d{2}\.xlsx$/);

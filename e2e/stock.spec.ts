@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { upgradeToPro } from './support/billing.ts';
 import { launchBrowser } from './support/browser.ts';
 import { download, parseCsv } from './support/downloads.ts';
 import { shownLogRow, assertNoSidewaysScroll, pick } from './support/screen.ts';
@@ -439,8 +438,6 @@ describe('MD records stock through Restock and follows it on Inventory', () => {
   });
 
   step('Inventory Reports downloads inventory_report_{start}_to_{end}.csv', async () => {
-    // Reports are a Pro feature (spec 1 §9).
-    await upgradeToPro(token);
     await page.getByRole('tab', { name: 'Reports' }).click();
     const reportForm = page.getByRole('form', { name: 'Inventory report' });
     const start = await reportForm.getByLabel(/^Start date/).inputValue();

@@ -1,7 +1,7 @@
 /**
  * Upgrades a business to Pro the way its MD would, through the API: start a card payment, press Pay on the
  * embedded test checkout (which sends the signed webhook), and verify the payment on return. For journeys
- * whose subject is a Pro feature (exports, reports, e-mailed receipts), not the payment itself.
+ * whose subject is a Pro feature (bank linking, alerts), not the payment itself.
  */
 import { api } from './harness.ts';
 

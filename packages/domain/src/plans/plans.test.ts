@@ -3,7 +3,6 @@ import {
   buildPlans,
   daysLeft,
   freeTransactionsRemaining,
-  isPlanFeatureRefusal,
   isProActive,
   planAllows,
   planFeatureRefusal,
@@ -60,30 +59,26 @@ describe('plan features (spec 1 §9)', () => {
 
   it('gives free and expired plans none of them', () => {
     for (const state of [free, expired]) {
-      expect(planAllows(state, 'analytics', now)).toBe(false);
-      expect(planAllows(state, 'report_export', now)).toBe(false);
       expect(planAllows(state, 'bank_linking', now)).toBe(false);
-      expect(planAllows(state, 'email_receipts', now)).toBe(false);
+      expect(planAllows(state, 'alerts', now)).toBe(false);
+      expect(planAllows(state, 'receipt_logo', now)).toBe(false);
     }
   });
 
   it('gives Pro Monthly all but the Yearly extras, and Pro Yearly all', () => {
-    expect(planAllows(monthly, 'analytics', now)).toBe(true);
     expect(planAllows(monthly, 'bank_linking', now)).toBe(true);
-    expect(planAllows(monthly, 'email_receipts', now)).toBe(false);
+    expect(planAllows(monthly, 'alerts', now)).toBe(true);
     expect(planAllows(monthly, 'receipt_logo', now)).toBe(false);
-    expect(planAllows(yearly, 'email_receipts', now)).toBe(true);
     expect(planAllows(yearly, 'receipt_logo', now)).toBe(true);
   });
 
   it('names the plan a refusal needs, without the words that lock the screens', () => {
-    expect(planFeatureRefusal('analytics')).toBe('Analytics is a Pro feature. Upgrade to Pro to use it.');
-    expect(planFeatureRefusal('email_receipts')).toBe(
-      'E-mail receipts is a Pro Yearly feature. Upgrade to Pro Yearly to use it.',
+    expect(planFeatureRefusal('bank_linking')).toBe(
+      'Bank and POS linking is a Pro feature. Upgrade to Pro to use it.',
     );
-    expect(planFeatureRefusal('report_export')).not.toMatch(/limit exceeded|Subscription expired/);
-    expect(isPlanFeatureRefusal(planFeatureRefusal('report_export'))).toBe(true);
-    expect(isPlanFeatureRefusal(planFeatureRefusal('receipt_logo'))).toBe(true);
-    expect(isPlanFeatureRefusal('You do not have permission to export customer data')).toBe(false);
+    expect(planFeatureRefusal('receipt_logo')).toBe(
+      'Logo branding on receipts is a Pro Yearly feature. Upgrade to Pro Yearly to use it.',
+    );
+    expect(planFeatureRefusal('alerts')).not.toMatch(/limit exceeded|Subscription expired/);
   });
 });

@@ -82,19 +82,18 @@ export type TSubscriptionState = {
   plan_key?: 'monthly_pro' | 'yearly' | null;
 };
 
-/** What a plan unlocks beyond recording (spec 1 §9). */
-export type TPlanFeature =
-  'analytics' | 'report_export' | 'bank_linking' | 'alerts' | 'email_receipts' | 'receipt_logo';
+/**
+ * What a plan unlocks beyond the screens of specs 2 and 3 (spec 1 §9). Reports, exports and e-mailed
+ * receipts are those screens' own calls and stay open on every plan (docs/decisions.md).
+ */
+export type TPlanFeature = 'bank_linking' | 'alerts' | 'receipt_logo';
 
-const YEARLY_FEATURES: readonly TPlanFeature[] = ['email_receipts', 'receipt_logo'];
+const YEARLY_FEATURES: readonly TPlanFeature[] = ['receipt_logo'];
 
 /** The words of a refusal: "{name} is a Pro feature…". */
 export const PLAN_FEATURE_NAMES: Record<TPlanFeature, string> = {
-  analytics: 'Analytics',
-  report_export: 'Report export',
   bank_linking: 'Bank and POS linking',
   alerts: 'Stock and summary alerts',
-  email_receipts: 'E-mail receipts',
   receipt_logo: 'Logo branding on receipts',
 };
 
@@ -110,11 +109,6 @@ export function planFeatureRefusal(feature: TPlanFeature): string {
   return YEARLY_FEATURES.includes(feature)
     ? `${name} is a Pro Yearly feature. Upgrade to Pro Yearly to use it.`
     : `${name} is a Pro feature. Upgrade to Pro to use it.`;
-}
-
-/** Whether a 403 detail is a plan feature refusal, which a screen shows as it is (not as a missing permission). */
-export function isPlanFeatureRefusal(detail: string): boolean {
-  return / is a Pro (Yearly )?feature\. Upgrade to Pro/.test(detail);
 }
 
 export function isProActive(state: TSubscriptionState, now: Date): boolean {

@@ -11,7 +11,6 @@ import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation, PUBLIC_ID_TAKEN } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
 import { createCustomersRepository, type TCustomerRow } from './customers.repository.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -115,7 +114,6 @@ export function createCustomersService(deps: { db: Database }) {
 
     /** The matching customers as CSV text, newest first, with a byte-order mark so Excel reads UTF-8. */
     async exportCsv(actor: TActor, search: string | null): Promise<string> {
-      await requirePlanFeature(deps.db, actor.tenantId, 'report_export');
       const rows = await repo.all(actor.tenantId, search);
       const cells = rows.map((row) => [
         row.id,

@@ -244,7 +244,6 @@ describe('tenancy and permissions', () => {
 describe('CSV export', () => {
   it('sends customer_list.csv with a BOM, the six columns, the search applied and formulas neutralised', async () => {
     const { md } = await registerBusiness(t.app);
-    await makePro(t, md);
     const plain = (await post(md, ada)).json();
     const formula = (
       await post(md, {

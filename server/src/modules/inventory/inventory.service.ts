@@ -9,7 +9,6 @@ import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import type { TAccessCodes } from '../../platform/tenancy/access-code.ts';
-import { requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
 import { createInventoryRepository } from './inventory.repository.ts';
 import type { TItem } from './items.repository.ts';
 import { createLedger } from './ledger.repository.ts';
@@ -268,7 +267,6 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
         warehouse_name?: string | null;
       },
     ) {
-      await requirePlanFeature(deps.db, actor.tenantId, 'analytics');
       const unit = ({ Weekly: 'week', Monthly: 'month', Yearly: 'year' } as const)[query.period];
       return repo.reportSummary(actor.tenantId, await scope.warehouseIds(actor, query.warehouse_name), {
         unit,

@@ -21,7 +21,6 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation, refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
-import { requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
 import {
   assertNotFuture,
   createItemsRepository,
@@ -291,7 +290,6 @@ export function createMovementsService(deps: { db: Database }) {
 
   /** The movements the filters match as CSV (stock_movements_{date}.csv), formulas neutralised. */
   async function exportCsv(actor: TActor, query: TMovementListQuery) {
-    await requirePlanFeature(deps.db, actor.tenantId, 'report_export');
     const { rows } = await list(actor, { ...query, skip: 0, limit: 10_000, count: false });
     const csv = toCsv(
       [

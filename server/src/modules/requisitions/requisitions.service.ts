@@ -21,7 +21,6 @@ import { refusePublicIdTaken } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
-import { requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
 import { requirePerson } from '../employees/index.ts';
 import { fileUrl, sniffDocumentType, type TFilesService } from '../files/index.ts';
 import { createItemsRepository, createLedger, createStockScope } from '../inventory/index.ts';
@@ -348,7 +347,6 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
     actor: TActor,
     query: Omit<TRequisitionListQuery, 'skip' | 'limit' | 'before' | 'count'>,
   ) {
-    await requirePlanFeature(deps.db, actor.tenantId, 'report_export');
     const { rows } = await repo.list(actor.tenantId, filterOf(actor, query), {
       limit: EXPORT_LIMIT,
       offset: 0,

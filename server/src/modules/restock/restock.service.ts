@@ -16,7 +16,6 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
-import { requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
 import {
   createItemsRepository,
   createLedger,
@@ -396,7 +395,6 @@ export function createRestockService(deps: { db: Database }) {
       end_date?: string | null;
     },
   ): Promise<TRestockSummary> {
-    await requirePlanFeature(deps.db, actor.tenantId, 'analytics');
     const filter = {
       warehouseIds: await scope.warehouseIds(actor, query.warehouse_name),
       search: query.search ?? null,

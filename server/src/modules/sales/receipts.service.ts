@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import type { TPageFormat } from '../../platform/pdf/pdf.ts';
-import { hasPlanFeature, requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
+import { hasPlanFeature } from '../../platform/tenancy/plan-features.ts';
 import type { TCompanyService } from '../settings/index.ts';
 import type { TProformasService } from './proformas.service.ts';
 import { printDate, proformaDocument, receiptDocument } from './receipt-document.ts';
@@ -76,7 +76,6 @@ export function createReceiptsService(deps: {
 
     /** Stores the e-mail with its PDF in the outbox first: the worker sends it and retries while SMTP is down. */
     async emailReceipt(actor: TActor, request: TReceiptEmailRequest) {
-      await requirePlanFeature(deps.db, actor.tenantId, 'email_receipts');
       const { pdf, filename, company, sales } = await receipt(actor, {
         customerName: request.customer_name,
         date: request.sale_date,

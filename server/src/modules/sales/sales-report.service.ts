@@ -5,7 +5,6 @@ import type { TSalesReport, TSalesReportQuery } from '@app/domain/schemas/sales'
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requirePlanFeature } from '../../platform/tenancy/plan-features.ts';
 import { expenseFiguresBetween } from '../expenses/index.ts';
 import { salesScope } from './sale-recording.ts';
 import { createSalesReportRepository } from './sales-report.repository.ts';
@@ -16,7 +15,6 @@ export async function salesReport(
   actor: TActor,
   query: TSalesReportQuery,
 ): Promise<TSalesReport> {
-  await requirePlanFeature(db, actor.tenantId, 'analytics');
   if (query.end_date < query.start_date)
     throw new AppError('bad_request', 'End date must be on or after the start date');
   const repo = createSalesReportRepository(db);

@@ -1,4 +1,3 @@
-import { isPlanFeatureRefusal } from '@app/domain/plans/plans';
 import { ApiError } from '../../../lib/api-client';
 import { failureText, notifyFailure } from '../../../lib/notify';
 import { isSubscriptionBlockDetail } from '../../../lib/subscription-block';
@@ -34,9 +33,6 @@ export { failureText, notifySuccess as notifyCustomerSuccess } from '../../../li
  */
 export function notifyCustomerError(error: unknown, prefix: string, denied: string): void {
   const forbidden =
-    error instanceof ApiError &&
-    error.status === 403 &&
-    !isSubscriptionBlockDetail(error.message) &&
-    !isPlanFeatureRefusal(error.message);
+    error instanceof ApiError && error.status === 403 && !isSubscriptionBlockDetail(error.message);
   notifyFailure(forbidden ? denied : failureText(prefix, error));
 }
