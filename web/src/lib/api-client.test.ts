@@ -70,6 +70,18 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('sends a public call without the token, and an expired token neither blocks it nor signs out', async () => {
+    signIn(fakeToken({ exp: Math.floor(Date.now() / 1000) - 5 }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'Not found' }));
+
+    await expect(api.get('/public/documents/abc', { anonymous: true })).rejects.toThrow('Not found');
+
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on 401 clears the token, role and admin unlock and goes to /login', async () => {
     signIn();
     setAdminUnlocked(true);

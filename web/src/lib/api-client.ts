@@ -56,6 +56,8 @@ export type TRequestOptions = {
   multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A public call (a shared document): sent without the stored token, and it never touches the session. */
+  anonymous?: boolean;
 };
 
 function buildUrl(path: string, query?: Record<string, TQueryValue>): string {
@@ -91,7 +93,7 @@ async function send(
   /** A success's body as a Blob (a file download) instead of parsed JSON or text. */
   asBlob = false,
 ): Promise<{ data: unknown; headers: Headers }> {
-  const token = getToken();
+  const token = options.anonymous ? null : getToken();
   if (token && isTokenExpired(token)) {
     clearSession();
     navigateTo('/login');

@@ -9,7 +9,9 @@ export const sharedDocumentKeys = {
 
 const tokenPath = (token: string) => `/public/documents/${encodeURIComponent(token)}`;
 
-export const getSharedDocument = (token: string) => api.get<TSharedDocument>(tokenPath(token));
+/** Public: sent without the visitor's own session, which may be stale or another business's. */
+export const getSharedDocument = (token: string) =>
+  api.get<TSharedDocument>(tokenPath(token), { anonymous: true });
 
 /** The PDF is a plain link: the browser downloads it without the app's client. */
 export const sharedDocumentPdfUrl = (token: string) => `${API_BASE}${tokenPath(token)}/pdf`;
