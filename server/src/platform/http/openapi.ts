@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { TRouteAccess } from '../auth/access.ts';
 
+/** The 401 every signed-in route may answer. */
+export const NOT_SIGNED_IN = 'Not signed in, or the session ended';
+
 type TTransform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 
 /** What a route that answers a file or a page instead of JSON sends (its config's `produces`). */
@@ -90,7 +93,7 @@ export const openApiTransform: TTransform = (args) => {
       .filter(Boolean)
       .join('\n\n');
     schema.security = access.kind === 'public' ? [] : [{ bearerAuth: [] }];
-    if (access.kind !== 'public') responses['401'] ??= errorResponse('Not signed in, or the session ended');
+    if (access.kind !== 'public') responses['401'] ??= errorResponse(NOT_SIGNED_IN);
     if (access.kind === 'md' || access.kind === 'permission')
       responses['403'] ??= errorResponse('Signed in without the access this needs');
   }
