@@ -10,3 +10,4 @@ export * from './expenses.ts';
 export * from './requisitions.ts';
 export * from './movements.ts';
 export * from './account.ts';
+export * from './vendors.ts';
