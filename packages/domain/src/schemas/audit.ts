@@ -55,6 +55,8 @@ export const AUDIT_KINDS = [
   'alert_settings.changed',
   'document_share.created',
   'document_share.revoked',
+  'vendor.registered',
+  'vendor_product.uploaded',
 ] as const;
 export type TAuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -78,6 +80,8 @@ export const AUDIT_RECORD_TYPES = [
   'plan',
   'alert_settings',
   'document_share',
+  'vendor',
+  'vendor_product',
 ] as const;
 export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
