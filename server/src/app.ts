@@ -24,6 +24,8 @@ import {
   type TMailTransport,
   type TOutboxWorker,
 } from './platform/mail/outbox.worker.ts';
+import { adminReviewRoutes } from './modules/admin-review/admin-review.routes.ts';
+import { createAdminReviewService } from './modules/admin-review/admin-review.service.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { createAlertsWorker, type TAlertsWorker } from './modules/alerts/alerts.worker.ts';
@@ -142,6 +144,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   await app.register(auditRoutes(db));
+  await app.register(adminReviewRoutes(createAdminReviewService({ db })));
   await app.register(authRoutes(createAuthService({ db, tokens, sessions, config })));
   await app.register(
     employeesRoutes(createEmployeesService({ db, sessions, loginUrl: `${config.publicUrl}/login` })),

@@ -57,6 +57,9 @@ export const AUDIT_KINDS = [
   'document_share.revoked',
   'vendor.registered',
   'vendor_product.uploaded',
+  'review.verified',
+  'review.flagged',
+  'review.resolved',
 ] as const;
 export type TAuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -100,6 +103,10 @@ export const ZAuditQuerySchema = z.object({
   count: countFlag('false'),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
+
+/** GET /api/audit/export: the list's filters, every matching entry. */
+export const ZAuditExportQuerySchema = ZAuditQuerySchema.omit({ before: true, limit: true, count: true });
+export type TAuditExportQuery = z.infer<typeof ZAuditExportQuerySchema>;
 
 export const ZAuditEntrySchema = z.object({
   id: z.number().int(),

@@ -368,6 +368,31 @@ describe('the audit trail', () => {
       del(md, `/api/settings/linked-accounts/${linked.record_id}`),
     );
 
+    const verified = await expectOne('review.verified', () =>
+      post(md, '/api/admin-review/marks', {
+        record_type: 'sale',
+        record_id: byTransfer.json().sale_id,
+        state: 'verified',
+      }),
+    );
+    expect(verified).toMatchObject({ record_type: 'sale', before: null, after: { state: 'verified' } });
+    const [goods] = (await get(md, '/api/admin-review/unverified-purchases')).json().records;
+    const flagged = await expectOne('review.flagged', () =>
+      post(md, '/api/admin-review/marks', {
+        record_type: 'purchase',
+        record_id: goods.record_id,
+        state: 'flagged',
+        note: 'Supplier price looks high',
+      }),
+    );
+    expect(flagged.after).toMatchObject({ state: 'flagged', note: 'Supplier price looks high' });
+    const [flag] = (await get(md, '/api/admin-review/flags')).json().flags;
+    const resolved = await expectOne('review.resolved', () =>
+      send(md, 'PUT', `/api/admin-review/flags/${flag.id}/resolve`, {}),
+    );
+    expect(resolved).toMatchObject({ before: { resolved_at: null }, after: { state: 'flagged' } });
+    expect((resolved.after as { resolved_at: string | null }).resolved_at).toBeTruthy();
+
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });
 
@@ -393,6 +418,10 @@ describe('the audit trail', () => {
         }),
       () => send(md, 'PATCH', `/api/inventory/update/${shop.itemId}`, { log_date: daysAgo(2), stock_out: 1 }),
       () => send(md, 'PUT', '/api/settings/access-code', { code: '1' }),
+      () =>
+        post(md, '/api/admin-review/marks', { record_type: 'sale', record_id: 999_999, state: 'verified' }),
+      () => post(md, '/api/admin-review/marks', { record_type: 'purchase', record_id: 1, state: 'flagged' }),
+      () => send(md, 'PUT', '/api/admin-review/flags/999999/resolve', {}),
     ];
     for (const change of refused) {
       const [latest] = await auditOf(md);
@@ -425,9 +454,19 @@ describe('the audit trail', () => {
     expect(await auditOf(md, `&to=${daysAgo(1)}`)).toHaveLength(0);
     expect((await get(md, '/api/audit?kind=nonsense')).statusCode).toBe(422);
 
+    const exported = await get(md, '/api/audit/export?kind=customer.created');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const lines = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Date,Person,Change,Record,Record ID,Before,After');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('customer.created');
+    expect(lines[1]).toContain('08030000013');
+
     expect(await auditOf(other.md, '&kind=customer.created')).toHaveLength(0);
     const clerk = await createEmployee(t.app, md, ['admin.full_access']);
     expect((await get(clerk.session, '/api/audit')).statusCode).toBe(403);
+    expect((await get(clerk.session, '/api/audit/export')).statusCode).toBe(403);
 
     const db = t.database.db;
     await expect(db.execute(sql`update audit_entries set kind = 'x'`)).rejects.toThrow();

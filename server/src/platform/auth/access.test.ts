@@ -171,6 +171,18 @@ const PARAM_FIXTURES: TFixtures = {
     });
     return res.json().email_id as number;
   },
+  flag_id: async (t, md) => {
+    await createStockFixture(t.app, md);
+    const unverified = await call(t.app, md, { method: 'GET', url: '/api/admin-review/unverified-purchases' });
+    const [purchase] = unverified.json().records as { record_id: number }[];
+    await call(t.app, md, {
+      method: 'POST',
+      url: '/api/admin-review/marks',
+      payload: { record_type: 'purchase', record_id: purchase!.record_id, state: 'flagged', note: 'Check it' },
+    });
+    const flags = await call(t.app, md, { method: 'GET', url: '/api/admin-review/flags' });
+    return flags.json().flags[0].id as number;
+  },
 };
 
 /** A valid body for routes whose cross-tenant probe must get past validation to reach the record. */
@@ -204,6 +216,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/sales/proforma/:proforma_id/convert': undefined,
   'POST /api/sales/:sale_id/receipt/share': undefined,
   'POST /api/sales/proforma/:proforma_id/share': undefined,
+  'PUT /api/admin-review/flags/:flag_id/resolve': undefined,
 };
 
 /** Routes that take a file: the probe sends a small PNG as multipart. */
