@@ -50,6 +50,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { createVendorsService } from './modules/vendors/vendors.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
@@ -165,10 +166,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(billingRoutes(billing, paystackSandbox));
   await app.register(dashboardRoutes(createDashboardService({ db })));
   await app.register(feedbackRoutes(createFeedbackService({ db })));
-  await app.register(vendorsRoutes);
 
   const accessCodes = createAccessCodes(db);
-  const files = createFilesService({ db, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) });
+  const uploads = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const files = createFilesService({ db, storage: uploads });
+  await app.register(vendorsRoutes(createVendorsService({ db, storage: uploads })));
   await app.register(settingsRoutes(accessCodes));
   await app.register(officersRoutes(createOfficersService({ db })));
   await app.register(passwordRoutes(createPasswordService({ db, sessions, accessCodes })));

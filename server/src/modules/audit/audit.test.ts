@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
 import { salesApi, saleRequest, today } from '../../test/sales-fixtures.ts';
 import {
+  multipart,
+  png,
+  product,
+  registration,
+  REQUIRED_DOCUMENTS,
+} from '../vendors/testing/vendor-forms.ts';
+import {
   call,
   createEmployee,
   createStockFixture,
@@ -392,6 +399,25 @@ describe('the audit trail', () => {
     );
     expect(resolved).toMatchObject({ before: { resolved_at: null }, after: { state: 'flagged' } });
     expect((resolved.after as { resolved_at: string | null }).resolved_at).toBeTruthy();
+
+    const vendor = await expectOne('vendor.registered', () =>
+      call(t.app, md, {
+        method: 'POST',
+        url: '/api/vendors/register',
+        ...multipart(registration(), REQUIRED_DOCUMENTS),
+      }),
+    );
+    expect(vendor).toMatchObject({
+      record_type: 'vendor',
+      after: { name: 'Adaeze Fabrics', status: 'pending' },
+    });
+    await expectOne('vendor_product.uploaded', () =>
+      call(t.app, md, {
+        method: 'POST',
+        url: '/api/vendors/products',
+        ...multipart(product(), [png('images')]),
+      }),
+    );
 
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });

@@ -173,16 +173,27 @@ const PARAM_FIXTURES: TFixtures = {
   },
   flag_id: async (t, md) => {
     await createStockFixture(t.app, md);
-    const unverified = await call(t.app, md, { method: 'GET', url: '/api/admin-review/unverified-purchases' });
+    const unverified = await call(t.app, md, {
+      method: 'GET',
+      url: '/api/admin-review/unverified-purchases',
+    });
     const [purchase] = unverified.json().records as { record_id: number }[];
     await call(t.app, md, {
       method: 'POST',
       url: '/api/admin-review/marks',
-      payload: { record_type: 'purchase', record_id: purchase!.record_id, state: 'flagged', note: 'Check it' },
+      payload: {
+        record_type: 'purchase',
+        record_id: purchase!.record_id,
+        state: 'flagged',
+        note: 'Check it',
+      },
     });
     const flags = await call(t.app, md, { method: 'GET', url: '/api/admin-review/flags' });
     return flags.json().flags[0].id as number;
   },
+  // The marketplace's image route is public (no business to probe): any product id and image index.
+  product_id: async () => 1,
+  index: async () => 0,
 };
 
 /** A valid body for routes whose cross-tenant probe must get past validation to reach the record. */
