@@ -22,7 +22,10 @@ const movements = () =>
 const requisitions = () =>
   import('../features/requisitions/requisitions-page').then((m) => ({ Component: m.RequisitionsPage }));
 
-const UNBUILT_SECTIONS: TSectionId[] = ['admin-review', 'vendors'];
+const adminReview = () =>
+  import('../features/admin-review/admin-review-page').then((m) => ({ Component: m.AdminReviewPage }));
+
+const UNBUILT_SECTIONS: TSectionId[] = ['vendors'];
 
 export const routes: RouteObject[] = [
   {
@@ -67,8 +70,14 @@ export const routes: RouteObject[] = [
               Promise.all([
                 import('../features/dashboard/dashboard-page'),
                 import('../features/billing/billing-panel'),
-              ]).then(([dashboard, billing]) => ({
-                Component: () => <dashboard.DashboardPage planPanel={<billing.BillingPanel />} />,
+                import('../features/admin-review/review-flags-panel'),
+              ]).then(([dashboard, billing, review]) => ({
+                Component: () => (
+                  <dashboard.DashboardPage
+                    planPanel={<billing.BillingPanel />}
+                    flagsPanel={<review.ReviewFlagsPanel />}
+                  />
+                ),
               })),
           },
           {
@@ -81,6 +90,7 @@ export const routes: RouteObject[] = [
           sectionRoute('dashboard/expenses', 'expenses', expenses),
           sectionRoute('dashboard/requisitions', 'requisitions', requisitions),
           sectionRoute('dashboard/b2b-movement', 'b2b-movement', movements),
+          sectionRoute('dashboard/admin-review', 'admin-review', adminReview),
           {
             path: 'dashboard/sales',
             handle: { section: 'sales' } satisfies TSectionHandle,

@@ -53,9 +53,10 @@ function PaymentVerification() {
 
 /**
  * Dashboard Overview (spec 1 §2). `planPanel` (the MD's plan payments and renewal, from the billing
- * feature) is put in by the router: features do not import each other.
+ * feature) and `flagsPanel` (records flagged by review, from admin review) are put in by the router: features
+ * do not import each other.
  */
-export function DashboardPage({ planPanel }: { planPanel?: ReactNode }) {
+export function DashboardPage({ planPanel, flagsPanel }: { planPanel?: ReactNode; flagsPanel?: ReactNode }) {
   const auth = useAuth();
   const isMd = isMdRole(auth.role);
   const location = useLocation();
@@ -82,6 +83,7 @@ export function DashboardPage({ planPanel }: { planPanel?: ReactNode }) {
       </Title>
       <PaymentVerification />
       <StatCards />
+      {isMd && flagsPanel}
       {showUpgrade && (
         <UpgradePanel ref={plansRef} opened={plansOpen} onToggle={() => setPlansOpen((open) => !open)} />
       )}
