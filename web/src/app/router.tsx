@@ -4,8 +4,6 @@ import { RouteError } from '../components/route-error';
 import type { TSectionHandle, TSectionId } from '../lib/sections';
 
 const landing = () => import('../features/auth/landing-page').then((m) => ({ Component: m.LandingPage }));
-const underDevelopment = () =>
-  import('../components/under-development').then((m) => ({ Component: m.UnderDevelopment }));
 
 /** A section route: the shell wraps it in the lock screen and the permission guard of its section. */
 const sectionRoute = (path: string, section: TSectionId, lazy: RouteObject['lazy']): RouteObject => ({
@@ -25,7 +23,7 @@ const requisitions = () =>
 const adminReview = () =>
   import('../features/admin-review/admin-review-page').then((m) => ({ Component: m.AdminReviewPage }));
 
-const UNBUILT_SECTIONS: TSectionId[] = ['vendors'];
+const vendors = () => import('../features/vendors/vendors-page').then((m) => ({ Component: m.VendorsPage }));
 
 export const routes: RouteObject[] = [
   {
@@ -47,9 +45,14 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./public-layout').then((m) => ({ Component: m.PublicLayout })),
         children: [
-          // Vendor-facing screens (document 3) are not built yet.
-          { path: 'vendor-registration', lazy: underDevelopment },
-          { path: 'vendor-product-upload', lazy: underDevelopment },
+          // The public marketplace: approved products of approved vendors, for anyone.
+          {
+            path: 'marketplace',
+            lazy: () =>
+              import('../features/marketplace/marketplace-page').then((m) => ({
+                Component: m.MarketplacePage,
+              })),
+          },
           // A receipt or proforma shared on WhatsApp: opened without signing in, nothing of the dashboard.
           {
             path: 'd/:token',
@@ -91,6 +94,7 @@ export const routes: RouteObject[] = [
           sectionRoute('dashboard/requisitions', 'requisitions', requisitions),
           sectionRoute('dashboard/b2b-movement', 'b2b-movement', movements),
           sectionRoute('dashboard/admin-review', 'admin-review', adminReview),
+          sectionRoute('dashboard/vendors', 'vendors', vendors),
           {
             path: 'dashboard/sales',
             handle: { section: 'sales' } satisfies TSectionHandle,
@@ -102,7 +106,6 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
           },
-          ...UNBUILT_SECTIONS.map((id) => sectionRoute(`dashboard/${id}`, id, underDevelopment)),
           {
             path: 'dashboard/settings',
             handle: { section: 'settings' } satisfies TSectionHandle,
@@ -124,6 +127,9 @@ export const routes: RouteObject[] = [
           sectionRoute('expenses', 'expenses', expenses),
           sectionRoute('requisitions', 'requisitions', requisitions),
           sectionRoute('b2b-movement', 'b2b-movement', movements),
+          // Spec 1 §2: the vendor screens' own routes open the Vendors section on their tab.
+          sectionRoute('vendor-registration', 'vendors', vendors),
+          sectionRoute('vendor-product-upload', 'vendors', vendors),
         ],
       },
     ],
