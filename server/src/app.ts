@@ -89,6 +89,9 @@ import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { createWarehousesService } from './modules/warehouses/warehouses.service.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
 import { createAccessCodes } from './platform/tenancy/access-code.ts';
+import { createAdminGrants } from './modules/vendor-admin/admin-grant.ts';
+import { vendorAdminRoutes } from './modules/vendor-admin/vendor-admin.routes.ts';
+import { createVendorAdminService } from './modules/vendor-admin/vendor-admin.service.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -194,6 +197,18 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(transferChecksRoutes(createTransferChecksService({ db, mono })));
   await app.register(alertsRoutes(createAlertsService({ db })));
   await app.register(filesRoutes(files));
+  // Vendor Admin: the platform operator's console, the one cross-tenant area, behind the admin code's grant.
+  await app.register(
+    vendorAdminRoutes(
+      createVendorAdminService({ db, files }),
+      createAdminGrants({
+        adminAccessCode: config.adminAccessCode,
+        jwtSecret: config.jwtSecret,
+        limits: config.loginLimits,
+        log: app.log,
+      }),
+    ),
+  );
   await app.register(warehousesRoutes(createWarehousesService({ db })));
   await app.register(inventoryRoutes(createInventoryService({ db, accessCodes })));
   await app.register(restockRoutes(createRestockService({ db }), files));

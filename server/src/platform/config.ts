@@ -51,6 +51,7 @@ const ZEnvSchema = z.object({
   MONO_SECRET_KEY: z.string().min(8).optional(),
   MONO_PUBLIC_KEY: z.string().min(8).optional(),
   MONO_BASE_URL: z.url({ error: 'MONO_BASE_URL must be a URL' }).default('https://api.withmono.com'),
+  ADMIN_ACCESS_CODE: z.string().min(8, { error: 'ADMIN_ACCESS_CODE must be at least 8 characters' }).optional(),
 });
 
 export type TConfig = {
@@ -76,6 +77,8 @@ export type TConfig = {
   paystack: { secretKey: string | undefined; baseUrl: string };
   /** Mono's API when a secret key is set; without one, the embedded test widget. */
   mono: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string };
+  /** The platform operator's Vendor Admin code (checked by the server only); without it the console is closed. */
+  adminAccessCode: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       publicKey: e.MONO_PUBLIC_KEY,
       baseUrl: e.MONO_BASE_URL.replace(/\/+$/, ''),
     },
+    adminAccessCode: e.ADMIN_ACCESS_CODE,
   };
 }
 

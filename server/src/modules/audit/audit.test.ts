@@ -24,8 +24,9 @@ import {
 } from '../../test/test-app.ts';
 
 let t: TTestApp;
+const ADMIN_CODE = 'audit-admin-code';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { adminAccessCode: ADMIN_CODE } });
 });
 afterAll(() => t.close());
 
@@ -411,12 +412,51 @@ describe('the audit trail', () => {
       record_type: 'vendor',
       after: { name: 'Adaeze Fabrics', status: 'pending' },
     });
-    await expectOne('vendor_product.uploaded', () =>
+    const uploadProduct = () =>
+      expectOne('vendor_product.uploaded', () =>
+        call(t.app, md, {
+          method: 'POST',
+          url: '/api/vendors/products',
+          ...multipart(product(), [png('images')]),
+        }),
+      );
+    const uploaded = await uploadProduct();
+
+    // Vendor Admin's decisions: the admin MD's own trail (docs/decisions.md), whichever business is decided.
+    const unlocked = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/vendor-admin/unlock',
+      payload: { code: ADMIN_CODE },
+    });
+    const admin = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
       call(t.app, md, {
-        method: 'POST',
-        url: '/api/vendors/products',
-        ...multipart(product(), [png('images')]),
-      }),
+        method,
+        url,
+        headers: { 'x-admin-grant': unlocked.json().grant as string },
+        payload,
+      });
+    await expectOne('vendor.approved', () => admin('PUT', `/api/vendors/${vendor.record_id}/approve`));
+    await expectOne('vendor_product.approved', () =>
+      admin('PUT', `/api/vendors/products/${uploaded.record_id}/approve`),
+    );
+    const toReject = await uploadProduct();
+    await expectOne('vendor_product.rejected', () =>
+      admin('PUT', `/api/vendors/products/${toReject.record_id}/reject`, { reason: 'Blurry photos' }),
+    );
+    const toDelete = await uploadProduct();
+    await expectOne('vendor_product.deleted', () =>
+      admin('DELETE', `/api/vendors/products/${toDelete.record_id}`, { reason: 'Duplicate listing' }),
+    );
+    const otherShop = (await registerBusiness(t.app)).md;
+    const otherRegistration = await call(t.app, otherShop, {
+      method: 'POST',
+      url: '/api/vendors/register',
+      ...multipart(registration(), REQUIRED_DOCUMENTS),
+    });
+    expect(otherRegistration.statusCode, otherRegistration.body).toBe(201);
+    const [otherVendor] = (await auditOf(otherShop)).filter((e) => e.kind === 'vendor.registered');
+    await expectOne('vendor.rejected', () =>
+      admin('PUT', `/api/vendors/${otherVendor!.record_id}/reject`, { reason: 'Documents unreadable' }),
     );
 
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());

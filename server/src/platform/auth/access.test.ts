@@ -1,4 +1,5 @@
 import { businessDate } from '@app/domain/dates/business-date';
+import { ADMIN_GRANT_REQUIRED } from '@app/domain/schemas/vendor-admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -194,7 +195,27 @@ const PARAM_FIXTURES: TFixtures = {
   // The marketplace's image route is public (no business to probe): any product id and image index.
   product_id: async () => 1,
   index: async () => 0,
+  // Vendor Admin's vendor routes refuse every caller without an admin grant before any record is read.
+  vendor_id: async () => 1,
 };
+
+/**
+ * Vendor Admin (modules/vendor-admin), the platform operator's cross-tenant console: the MD's routes that
+ * also need an admin grant (X-Admin-Grant). No business's MD reaches them without one; they review every
+ * business's vendors, so the cross-tenant probe below does not apply to them.
+ */
+const ADMIN_GRANT_ROUTES = new Set([
+  'GET /api/vendor-admin/stats',
+  'GET /api/vendors/pending',
+  'GET /api/vendors/products/pending',
+  'PUT /api/vendors/:vendor_id/approve',
+  'PUT /api/vendors/:vendor_id/reject',
+  'PUT /api/vendors/products/:product_id/approve',
+  'PUT /api/vendors/products/:product_id/reject',
+  'DELETE /api/vendors/products/:product_id',
+  'GET /api/vendor-admin/files/:file_id',
+]);
+const ADMIN_CODE = 'walker-admin-code';
 
 /** A valid body for routes whose cross-tenant probe must get past validation to reach the record. */
 const SAMPLE_BODIES: Record<string, unknown> = {
@@ -268,7 +289,7 @@ async function createParamValues() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { adminAccessCode: ADMIN_CODE } });
   const owner = await registerBusiness(t.app);
   ownerMd = owner.md;
   await makePro(t, ownerMd);
@@ -348,7 +369,12 @@ describe('every /api route', () => {
   it('never shows or changes another business’s record (404)', async () => {
     // The employee with every key deleted some records in the test before (a customer): start afresh.
     await createParamValues();
-    const withParams = routes().filter((r) => r.access.kind !== 'public' && pathParams(r.url).length > 0);
+    const withParams = routes().filter(
+      (r) =>
+        r.access.kind !== 'public' &&
+        pathParams(r.url).length > 0 &&
+        !ADMIN_GRANT_ROUTES.has(`${r.method} ${r.url}`),
+    );
     expect(withParams.length).toBeGreaterThan(0);
     for (const route of withParams) {
       const key = `${route.method} ${route.url}`;
@@ -361,6 +387,31 @@ describe('every /api route', () => {
       expect(res.statusCode, key).toBe(404);
       const own = await call(t.app, ownerMd, { method: route.method as 'GET', url, ...requestBody(key) });
       expect(own.statusCode, `${key} by its owner`).toBeLessThan(300);
+    }
+  });
+
+  it('refuses Vendor Admin’s platform-wide routes to every MD without an admin grant, and opens them with one', async () => {
+    const needingGrant: string[] = [];
+    for (const route of routes().filter((r) => r.access.kind === 'md')) {
+      const url = fill(route.url, paramValues);
+      const res = await call(t.app, strangerMd, { method: route.method as 'GET', url });
+      if (res.statusCode === 403 && res.json().detail === ADMIN_GRANT_REQUIRED)
+        needingGrant.push(`${route.method} ${route.url}`);
+    }
+    expect(needingGrant.sort()).toEqual([...ADMIN_GRANT_ROUTES].sort());
+    const unlocked = await call(t.app, ownerMd, {
+      method: 'POST',
+      url: '/api/vendor-admin/unlock',
+      payload: { code: ADMIN_CODE },
+    });
+    const headers = { 'x-admin-grant': unlocked.json().grant as string };
+    for (const key of ADMIN_GRANT_ROUTES) {
+      const [method, path] = key.split(' ') as ['GET', string];
+      const res = await call(t.app, ownerMd, { method, url: fill(path, paramValues), headers });
+      expect(res.statusCode, key).not.toBeOneOf([401, 403]);
+      expect(res.statusCode, key).toBeLessThan(500);
+      const other = await call(t.app, strangerMd, { method, url: fill(path, paramValues), headers });
+      expect(other.statusCode, `${key} with another MD's grant`).toBe(403);
     }
   });
 });

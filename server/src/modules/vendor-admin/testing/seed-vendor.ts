@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { TTestApp, TSession } from '../../../test/test-app.ts';
+import { PNG_BYTES } from '../../../test/test-app.ts';
+import { storedFiles, users, vendorProducts, vendors } from '../../../platform/db/schema/index.ts';
+import { createDiskStorage } from '../../../platform/storage/disk-storage.ts';
+
+/** A stored PNG of the business, on disk where the files module keeps uploads. */
+async function storePng(t: TTestApp, tenantId: number, name: string): Promise<string> {
+  const id = randomUUID();
+  await createDiskStorage(path.join(t.config.dataDir, 'uploads')).put(`${tenantId}/${id}`, PNG_BYTES);
+  await t.database.db.insert(storedFiles).values({
+    id,
+    tenantId,
+    purpose: 'vendor_document',
+    originalName: name,
+    contentType: 'image/png',
+    sizeBytes: PNG_BYTES.length,
+  });
+  return id;
+}
+
+/**
+ * A pending vendor of the MD's business with a government ID document, and one pending product with an image,
+ * written straight to the tables (the vendors module's registration is tested there).
+ */
+export async function seedPendingVendor(
+  t: TTestApp,
+  md: TSession,
+  options: { name?: string; productName?: string } = {},
+) {
+  const db = t.database.db;
+  const [user] = await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, md.userId));
+  const tenantId = user!.tenantId;
+  const govIdFileId = await storePng(t, tenantId, 'gov-id.png');
+  const imageFileId = await storePng(t, tenantId, 'product.png');
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      tenantId,
+      name: options.name ?? 'Ada Foods',
+      category: 'Food & Beverages',
+      location: 'Ikeja, Lagos',
+      vendorPhone: '08031234567',
+      deliveryScope: 'Within State',
+      acceptedTermsAt: new Date(),
+      govIdFileId,
+      userId: md.userId,
+    })
+    .returning({ id: vendors.id });
+  const [product] = await db
+    .insert(vendorProducts)
+    .values({
+      tenantId,
+      vendorId: vendor!.id,
+      productName: options.productName ?? 'Palm Oil 5L',
+      productDescription: 'Fresh red palm oil',
+      priceKobo: 1_250_050,
+      category: 'Food & Beverages',
+      stockQuantity: 40,
+      sellerState: 'Lagos',
+      nafdacNumber: 'A1-2345',
+      imageFileIds: [imageFileId],
+      userId: md.userId,
+    })
+    .returning({ id: vendorProducts.id });
+  return { tenantId, vendorId: vendor!.id, productId: product!.id, govIdFileId, imageFileId };
+}
