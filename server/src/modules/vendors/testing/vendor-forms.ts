@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PNG_BYTES } from '../../../test/test-app.ts';
+
+/** A 1×1 PNG (the signature is what makes it an image). */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export type TFilePart = { field: string; filename: string; content: Buffer };
 
