@@ -113,11 +113,7 @@ export const ZReviewFlagPageSchema = z.object({
 });
 export type TReviewFlagPage = z.infer<typeof ZReviewFlagPageSchema>;
 
-/** The review mark a sale, an expense or a purchase shows in its own list (null while unreviewed). */
-export const ZReviewStatusSchema = z
-  .object({ state: z.enum(['verified', 'flagged']), by: z.string().nullable(), at: z.string() })
-  .nullable();
-export type TReviewStatus = z.infer<typeof ZReviewStatusSchema>;
+export { ZReviewStatusSchema, type TReviewStatus } from './review-status.ts';
 
 /** The Employees table inside admin review (spec 3 §3). */
 export const ZReviewEmployeeSchema = z.object({

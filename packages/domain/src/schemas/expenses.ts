@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { MAX_DOCUMENT_NAIRA, MAX_DOCUMENT_TEXT, countFlag, optionalText, requiredText } from './common.ts';
 import {
@@ -129,6 +130,8 @@ export const ZExpenseSchema = z.object({
   employee_name: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
+  /** The expense's review mark (Admin Review); null while unreviewed. */
+  review: ZReviewStatusSchema.optional(),
 });
 export type TExpense = z.infer<typeof ZExpenseSchema>;
 

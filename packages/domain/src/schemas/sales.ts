@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './common.ts';
 export { ZDoneSchema } from './common.ts';
+import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZSaleTransferCheckSchema } from './bank.ts';
 import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
@@ -384,6 +385,8 @@ export const ZSaleRowSchema = z.object({
   created_at: z.string(),
   /** Whether its transfer money reached the linked bank ("Has this transfer arrived?"); null: none by transfer. */
   transfer_check: ZSaleTransferCheckSchema.nullable().optional(),
+  /** The sale's review mark (Admin Review): verified or flagged, by whom and when; null while unreviewed. */
+  review: ZReviewStatusSchema.optional(),
 });
 export type TSaleRow = z.infer<typeof ZSaleRowSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReviewStatusSchema } from './review-status.ts';
 import {
   MAX_DOCUMENT_NAIRA,
   MAX_DOCUMENT_TEXT,
@@ -257,6 +258,8 @@ export const ZPurchaseSchema = z.object({
   purchase_amount_paid: z.number(),
   purchase_outstanding: z.number(),
   purchase_line_count: z.number().int(),
+  /** The purchase's review mark (Admin Review); null while unreviewed. */
+  review: ZReviewStatusSchema.optional(),
 });
 export type TPurchase = z.infer<typeof ZPurchaseSchema>;
 

@@ -154,6 +154,8 @@ describe('verifying and flagging', () => {
       note: 'Wrong price',
     });
     expect(flagInstead.statusCode).toBe(409);
+    const [row] = (await get(shop.md, '/api/sales')).json();
+    expect(row.review).toEqual({ state: 'verified', by: expect.any(String), at: expect.any(String) });
     const entries = await entriesOf(shop.accountant.userId, 'review.verified');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toEqual(
@@ -179,6 +181,8 @@ describe('verifying and flagging', () => {
     });
     expect(flagged.statusCode).toBe(201);
     expect(await unverified(shop.accountant, 'expense')).toEqual([]);
+    const [listed] = (await get(shop.md, '/api/expenses')).json();
+    expect(listed.review).toMatchObject({ state: 'flagged' });
 
     const flags = (await get(shop.md, '/api/admin-review/flags')).json().flags;
     expect(flags).toEqual([
@@ -205,6 +209,7 @@ describe('verifying and flagging', () => {
 
   it('lists and verifies goods bought', async () => {
     const shop = await reviewedShop();
+    expect((await get(shop.md, '/api/restock/')).json()[0].review).toBeNull();
     const [purchase] = await unverified(shop.accountant, 'purchase');
     expect(purchase).toEqual(expect.objectContaining({ party: 'Dangote Depot', total: 30_000 }));
     const res = await post(shop.accountant, '/api/admin-review/marks', {
@@ -214,6 +219,7 @@ describe('verifying and flagging', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await unverified(shop.accountant, 'purchase')).toEqual([]);
+    expect((await get(shop.md, '/api/restock/')).json()[0].review).toMatchObject({ state: 'verified' });
   });
 
   it("answers 404 for another business's record or flag, and writes no mark", async () => {

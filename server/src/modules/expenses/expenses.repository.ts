@@ -2,6 +2,14 @@ import { and, count, desc, eq, gte, isNull, lte, ne, or, sql, type SQL } from 'd
 import type { Executor } from '../../platform/db/client.ts';
 import { expenseDaily, expenses, payments, users } from '../../platform/db/schema/index.ts';
 import { containsText } from '../../platform/db/search.ts';
+import {
+  markReviewer,
+  reviewerOfMark,
+  reviewMarkOf,
+  reviewMarks,
+  reviewStatusColumns,
+  type TReviewStatusColumns,
+} from '../admin-review/index.ts';
 
 export type TExpenseFilter = {
   search: string | null;
@@ -30,9 +38,10 @@ const rowColumns = {
   employeeName: users.name,
   notes: expenses.notes,
   createdAt: expenses.createdAt,
+  ...reviewStatusColumns,
 };
 
-export type TExpenseRow = {
+export type TExpenseRow = TReviewStatusColumns & {
   id: number;
   publicId: string;
   vendorName: string;
@@ -70,7 +79,12 @@ function filterOf(tenantId: number, filter: TExpenseFilter): SQL {
 
 export function createExpensesRepository(db: Executor) {
   const selectRows = () =>
-    db.select(rowColumns).from(expenses).leftJoin(users, eq(users.id, expenses.employeeId));
+    db
+      .select(rowColumns)
+      .from(expenses)
+      .leftJoin(users, eq(users.id, expenses.employeeId))
+      .leftJoin(reviewMarks, reviewMarkOf('expense', expenses.tenantId, expenses.id))
+      .leftJoin(markReviewer, reviewerOfMark);
 
   return {
     async insert(values: typeof expenses.$inferInsert): Promise<number> {

@@ -22,6 +22,7 @@ import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempot
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
 import { createEmployeesRepository, requirePerson } from '../employees/index.ts';
 import { fileUrl, ownFileId } from '../files/index.ts';
+import { reviewStatusOf } from '../admin-review/index.ts';
 import { assertNotFuture } from '../inventory/index.ts';
 import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
 import { createExpensesRepository, type TExpenseFilter, type TExpenseRow } from './expenses.repository.ts';
@@ -44,6 +45,7 @@ export function expenseView(row: TExpenseRow): TExpense {
     employee_name: row.employeeName,
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
+    review: reviewStatusOf(row),
   };
 }
 

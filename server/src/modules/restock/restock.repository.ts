@@ -3,6 +3,14 @@ import type { Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { allocateProportionally } from '@app/domain/money/allocate';
 import { items, purchaseLines, purchases, warehouses } from '../../platform/db/schema/index.ts';
+import {
+  markReviewer,
+  reviewerOfMark,
+  reviewMarkOf,
+  reviewMarks,
+  reviewStatusColumns,
+  type TReviewStatusColumns,
+} from '../admin-review/index.ts';
 
 export type TPurchaseFilter = {
   warehouseIds: readonly number[];
@@ -41,9 +49,10 @@ const lineColumns = {
   purchaseTotalKobo: purchases.totalKobo,
   purchasePaidKobo: purchases.amountPaidKobo,
   lineCount: sql<number>`(select count(*)::int from ${purchaseLines} pl where pl.purchase_id = ${purchases.id})`,
+  ...reviewStatusColumns,
 };
 
-export type TPurchaseRow = {
+export type TPurchaseRow = TReviewStatusColumns & {
   /** The line's id: the restock API's purchase_id. */
   id: number;
   /** The purchase (header) the line belongs to. */
@@ -95,7 +104,9 @@ export function createRestockRepository(db: Executor) {
       .from(purchaseLines)
       .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
       .innerJoin(items, eq(items.id, purchaseLines.itemId))
-      .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId));
+      .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId))
+      .leftJoin(reviewMarks, reviewMarkOf('purchase', purchases.tenantId, purchases.id))
+      .leftJoin(markReviewer, reviewerOfMark);
 
   return {
     /** A purchase and its lines; the lines' ids (the API's purchase_ids) in the lines' order. */

@@ -31,6 +31,7 @@ import {
   type TPurchaseRow,
   type TRestockRepository,
 } from './restock.repository.ts';
+import { reviewStatusOf } from '../admin-review/index.ts';
 
 const PURCHASE_NOT_FOUND = 'Purchase not found';
 /** Spec 3 §9: Recent Activity shows the 5 latest. */
@@ -61,6 +62,7 @@ export function purchaseView(row: TPurchaseRow): TPurchase {
     purchase_amount_paid: koboToNaira(row.purchasePaidKobo),
     purchase_outstanding: koboToNaira(outstandingKobo(row.purchaseTotalKobo, row.purchasePaidKobo)),
     purchase_line_count: row.lineCount,
+    review: reviewStatusOf(row),
   };
 }
 

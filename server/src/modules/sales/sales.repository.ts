@@ -18,6 +18,15 @@ import {
 } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
+import {
+  markReviewer,
+  reviewerOfMark,
+  reviewMarkOf,
+  reviewMarks,
+  reviewStatusColumns,
+  reviewStatusOf,
+  type TReviewStatusColumns,
+} from '../admin-review/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { customers, saleLines, sales, warehouses } from '../../platform/db/schema/index.ts';
 import type { TKeptReplyValues, TKeyClaimValues } from '../../platform/http/idempotency.ts';
@@ -68,23 +77,36 @@ const ROW_COLUMNS = {
   payment_status: sales.paymentStatus,
   payment_method: sales.paymentMethod,
   createdAt: sales.createdAt,
+  ...reviewStatusColumns,
 };
 
 type TMoneyFields =
   'unit_price' | 'total_amount' | 'grand_total' | 'amount_paid' | 'outstanding' | 'created_at';
-type TRawRow = Omit<TSaleRow, TMoneyFields> & {
-  unitPriceKobo: number;
-  lineTotalKobo: number;
-  grandTotalKobo: number;
-  amountPaidKobo: number;
-  createdAt: Date;
-};
+type TRawRow = Omit<TSaleRow, TMoneyFields | 'review'> &
+  TReviewStatusColumns & {
+    unitPriceKobo: number;
+    lineTotalKobo: number;
+    grandTotalKobo: number;
+    amountPaidKobo: number;
+    createdAt: Date;
+  };
 
 /** Raw SQL answers: both drivers give `{ rows }`. */
 function rowView(row: TRawRow): TSaleRow {
-  const { unitPriceKobo, lineTotalKobo, grandTotalKobo, amountPaidKobo, createdAt, ...rest } = row;
+  const {
+    unitPriceKobo,
+    lineTotalKobo,
+    grandTotalKobo,
+    amountPaidKobo,
+    createdAt,
+    reviewState,
+    reviewBy,
+    reviewAt,
+    ...rest
+  } = row;
   return {
     ...rest,
+    review: reviewStatusOf({ reviewState, reviewBy, reviewAt }),
     unit_price: koboToNaira(unitPriceKobo),
     total_amount: koboToNaira(lineTotalKobo),
     grand_total: koboToNaira(grandTotalKobo),
@@ -282,6 +304,8 @@ export function createSalesRepository(db: Executor) {
           .from(saleLines)
           .innerJoin(sales, eq(sales.id, saleLines.saleId))
           .innerJoin(warehouses, eq(warehouses.id, sales.warehouseId))
+          .leftJoin(reviewMarks, reviewMarkOf('sale', sales.tenantId, sales.id))
+          .leftJoin(markReviewer, reviewerOfMark)
           .where(and(where, after))
           .orderBy(desc(sales.saleDate), desc(sales.id), asc(saleLines.id))
           .limit(page.limit + 1)

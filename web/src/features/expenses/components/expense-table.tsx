@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconCash, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TExpense } from '@app/domain/schemas/expenses';
+import { ReviewBadge } from '../../../components/review-badge';
 import { RowAction } from '../../../components/row-action';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { SkeletonRows } from '../../../components/table-parts';
@@ -103,7 +104,7 @@ export function ExpenseTable({
                   <PaymentInfo expense={expense} />
                 </Table.Td>
                 <Table.Td>
-                  <ExpenseStatus expense={expense} />
+                  <ExpenseStatus expense={expense} /> <ReviewBadge review={expense.review} />
                 </Table.Td>
                 <Table.Td>{expense.employee_name ?? '—'}</Table.Td>
                 <Table.Td>

@@ -9,6 +9,7 @@ import { useHasPermission } from '../../../lib/use-has-permission';
 import type { TPurchase } from '../restock-types';
 import { DeletePurchaseModal } from './delete-purchase-modal';
 import { PurchasePaymentModal } from './purchase-payment-modal';
+import { ReviewBadge } from '../../../components/review-badge';
 import { PurchaseStatus } from './purchase-status';
 
 /** A business date (YYYY-MM-DD) as 22 Nov 2026; noon UTC is the same day in Lagos. */
@@ -76,7 +77,7 @@ export function PurchaseTable({
                     {formatBusinessDate(purchase.purchase_date)}
                   </Table.Td>
                   <Table.Td>
-                    <PurchaseStatus purchase={purchase} />
+                    <PurchaseStatus purchase={purchase} /> <ReviewBadge review={purchase.review} />
                   </Table.Td>
                   {full && <Table.Td>{purchase.warehouse_name}</Table.Td>}
                   <Table.Td>

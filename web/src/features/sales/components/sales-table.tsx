@@ -15,6 +15,7 @@ import {
   SaleStatusBadge,
   usePhoneLayout,
 } from './sale-table-parts';
+import { ReviewBadge } from '../../../components/review-badge';
 
 /** The sales among `rows` (lines): how many, what they come to, and the first line shown of each. */
 function salesOf(rows: readonly TSaleRow[]) {
@@ -73,7 +74,11 @@ function SaleCard({ row, firstOfSale, onDelete }: TRowProps) {
     <SaleRowCard
       number={row.sale_number}
       date={row.sale_date}
-      badge={<SaleStatusBadge status={row.payment_status} />}
+      badge={
+        <>
+          <SaleStatusBadge status={row.payment_status} /> <ReviewBadge review={row.review} />
+        </>
+      }
     >
       <Text size="sm">{customerLabel(row.customer_name)}</Text>
       <Text size="sm" c="dimmed">
@@ -118,7 +123,7 @@ function SaleTableRow({ row, firstOfSale, onDelete }: TRowProps) {
         {saleTotal(row, firstOfSale)}
       </Table.Td>
       <Table.Td>
-        <SaleStatusBadge status={row.payment_status} />
+        <SaleStatusBadge status={row.payment_status} /> <ReviewBadge review={row.review} />
       </Table.Td>
       <Table.Td>
         {PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}
