@@ -38,7 +38,13 @@ export const vendorsRoutes =
         config: { access: access.public(), produces: TERMS_PAGE },
         schema: { summary: 'The vendor marketplace terms', tags: ['vendors'] },
       },
-      (_r, reply) => reply.type('text/html; charset=utf-8').send(VENDOR_TERMS_HTML),
+      // The registration's Terms modal embeds this page: framing by the app itself only.
+      (_r, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('x-frame-options', 'SAMEORIGIN')
+          .header('content-security-policy', "frame-ancestors 'self'")
+          .send(VENDOR_TERMS_HTML),
     );
 
     app.post(

@@ -63,6 +63,12 @@ const filesOnDisk = async (tenantId: number) =>
   readdir(path.join(t.config.dataDir, 'uploads', String(tenantId))).catch(() => [] as string[]);
 
 describe('vendor registration', () => {
+  it('serves the terms page to anyone, framable by the app itself for the Terms modal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/vendors/terms' });
+    expect([res.statusCode, res.headers['x-frame-options']]).toEqual([200, 'SAMEORIGIN']);
+    expect(res.body).toContain('1. Registration');
+  });
+
   it('registers the business as a pending vendor with its documents and shows it back', async () => {
     const { md } = await registerBusiness(t.app);
     const res = await register(md, registration({ show_phone: 'true' }), [
