@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN_ACCESS_CODE } from './support/admin-code.mjs';
 import { startServer } from './support/server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,13 +65,17 @@ async function runOn(label, databaseEnv) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: undefined,
+      ADMIN_ACCESS_CODE: E2E_ADMIN_ACCESS_CODE,
     },
     logFile,
     cwd: ROOT,
   });
-  const code = await runSpecs({ BASE_URL: server.url, E2E_DATA_DIR: dataDir, E2E_LABEL: label }).finally(
-    server.stop,
-  );
+  const code = await runSpecs({
+    BASE_URL: server.url,
+    E2E_DATA_DIR: dataDir,
+    E2E_LABEL: label,
+    ADMIN_ACCESS_CODE: E2E_ADMIN_ACCESS_CODE,
+  }).finally(server.stop);
   if (code === 0) await rm(dataDir, { recursive: true, force: true });
   else
     console.error(

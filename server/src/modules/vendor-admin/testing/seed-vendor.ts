@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { TTestApp, TSession } from '../../../test/test-app.ts';
-import { PNG_BYTES } from '../../../test/test-app.ts';
+import type { Database } from '../../../platform/db/client.ts';
 import { storedFiles, users, vendorProducts, vendors } from '../../../platform/db/schema/index.ts';
 import { createDiskStorage } from '../../../platform/storage/disk-storage.ts';
 
+/** A 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The test app's parts the seed writes through: its database and its DATA_DIR. */
+type TSeedTarget = { database: { db: Database }; config: { dataDir: string } };
+
 /** A stored PNG of the business, on disk where the files module keeps uploads. */
-async function storePng(t: TTestApp, tenantId: number, name: string): Promise<string> {
+async function storePng(t: TSeedTarget, tenantId: number, name: string): Promise<string> {
   const id = randomUUID();
   await createDiskStorage(path.join(t.config.dataDir, 'uploads')).put(`${tenantId}/${id}`, PNG_BYTES);
   await t.database.db.insert(storedFiles).values({
@@ -26,8 +34,8 @@ async function storePng(t: TTestApp, tenantId: number, name: string): Promise<st
  * written straight to the tables (the vendors module's registration is tested there).
  */
 export async function seedPendingVendor(
-  t: TTestApp,
-  md: TSession,
+  t: TSeedTarget,
+  md: { userId: number },
   options: { name?: string; productName?: string } = {},
 ) {
   const db = t.database.db;

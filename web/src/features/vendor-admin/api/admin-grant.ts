@@ -23,7 +23,8 @@ function readGrant(): string | null {
   }
 }
 
-function setGrant(grant: TAdminGrant | null) {
+/** Keeps the grant for this tab (or forgets it with null); the console shows while one is kept. */
+export function setGrant(grant: TAdminGrant | null) {
   if (grant) sessionStorage.setItem(GRANT_KEY, JSON.stringify(grant));
   else sessionStorage.removeItem(GRANT_KEY);
   for (const listener of listeners) listener();
@@ -52,6 +53,5 @@ export const grantHeaders = (grant: string) => ({ 'X-Admin-Grant': grant });
 export function useUnlockAdmin() {
   return useMutation({
     mutationFn: (input: TAdminUnlockRequest) => api.post<TAdminGrant>('/vendor-admin/unlock', input),
-    onSuccess: (grant) => setGrant(grant),
   });
 }

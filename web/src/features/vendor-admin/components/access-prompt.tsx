@@ -4,7 +4,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZAdminUnlockRequestSchema, type TAdminUnlockRequest } from '@app/domain/schemas/vendor-admin';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useUnlockAdmin } from '../api/admin-grant';
+import { setGrant, useUnlockAdmin } from '../api/admin-grant';
 
 /** The admin code prompt (spec 3 §2.6); the server checks the code and answers a grant. */
 export function AccessPrompt() {
@@ -15,7 +15,11 @@ export function AccessPrompt() {
   });
   const submit = form.onSubmit((values) =>
     unlock.mutate(values, {
-      onSuccess: (grant) => notifySuccess(grant.msg),
+      onSuccess: (grant) => {
+        notifySuccess(grant.msg);
+        // Last: keeping the grant swaps this prompt for the console.
+        setGrant(grant);
+      },
       onError: (error) => {
         form.setFieldValue('code', '');
         notifyError(error, 'Invalid access code');
