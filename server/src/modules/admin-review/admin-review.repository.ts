@@ -29,7 +29,7 @@ const DOCUMENTS = {
     table: sales,
     columns: {
       id: sales.id,
-      number: sql<string | null>`${sales.number}::text`,
+      number: sql<string | null>`'#' || ${sales.number}`,
       date: sales.saleDate,
       party: sales.customerName,
       totalKobo: sales.grandTotalKobo,

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
 import { useAuth } from '../../lib/use-auth';
@@ -32,14 +32,9 @@ export function AdminReviewPage() {
 
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          Admin Review
-        </Title>
-        <Text c="dimmed" size="sm">
-          Review sign-ins, verify records and flag what the MD should look at.
-        </Text>
-      </div>
+      <Text c="dimmed" size="sm">
+        Review sign-ins, verify records and flag what the MD should look at.
+      </Text>
       <Tabs value={tab} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((t) => (

@@ -7,6 +7,13 @@ import { useReviewEmployees } from '../api/get-review-employees';
 import { NO_LOGIN_LOG_FILTERS, type TLoginLogFilters } from '../utils/login-log-filters';
 import { ListStates } from './list-states';
 
+/** The server's reason codes in words. */
+const REASONS: Record<string, string> = {
+  bad_password: 'Wrong password',
+  unknown_account: 'Unknown account',
+  rate_limited: 'Too many attempts',
+};
+
 /** Every sign-in attempt of the business's accounts, newest first, with its filters. */
 export function LoginLogsTab() {
   const [filters, setFilters] = useState<TLoginLogFilters>(NO_LOGIN_LOG_FILTERS);
@@ -91,11 +98,15 @@ export function LoginLogsTab() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={entry.success ? 'green' : 'red'} variant="light">
+                    <Badge
+                      color={entry.success ? 'green' : 'red'}
+                      variant="light"
+                      style={{ minWidth: 'max-content' }}
+                    >
                       {entry.success ? 'Success' : 'Failure'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{entry.reason ?? '—'}</Table.Td>
+                  <Table.Td>{entry.reason ? (REASONS[entry.reason] ?? entry.reason) : '—'}</Table.Td>
                   <Table.Td>{entry.ip}</Table.Td>
                   <Table.Td>
                     <Text size="xs" lineClamp={2} maw={260}>
