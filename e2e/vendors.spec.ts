@@ -71,12 +71,24 @@ describe('a business becomes a vendor and its product reaches the public marketp
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
     await page.getByRole('navigation').getByRole('link', { name: 'Vendors', exact: true }).click();
     await page.waitForURL('**/dashboard/vendors');
+    const phone = await phoneContext(browser, context);
+    try {
+      const small = await phone.newPage();
+      await small.goto('/vendor-registration');
+      await small.getByRole('form', { name: 'Vendor registration' }).waitFor();
+      await assertNoSidewaysScroll(small, 'vendor registration form', 360);
+      await screenshot(small, 'vendors-registration-form-360');
+    } finally {
+      await phone.close();
+    }
     const form = page.getByRole('form', { name: 'Vendor registration' });
     await form.getByLabel(/^Business name/).fill('Adaeze Fabrics');
     await choose(page, form.getByRole('combobox', { name: 'Category' }), 'Fashion');
     await form.getByLabel(/^Phone/).fill('0803 123 4567');
     await choose(page, form.getByRole('combobox', { name: 'Delivery scope' }), 'Anywhere in Nigeria');
-    await form.getByRole('textbox', { name: 'Location', exact: true }).fill('12 Balogun Street, Lagos Island');
+    await form
+      .getByRole('textbox', { name: 'Location', exact: true })
+      .fill('12 Balogun Street, Lagos Island');
     await form.getByLabel(/^Description/).fill('Ankara and lace, wholesale and retail');
     await form.getByLabel(/^Contact link/).fill('https://adaeze.example.com');
     await form.getByRole('button', { name: 'Submit Registration' }).click();
@@ -96,7 +108,7 @@ describe('a business becomes a vendor and its product reaches the public marketp
     await screenshot(page, 'vendors-registration-1280x800');
     await form.getByRole('button', { name: 'Submit Registration' }).click();
     await page.getByText('Vendor registration submitted successfully! Awaiting approval.').waitFor();
-    await page.getByLabel('Your vendor profile').getByText('Pending approval').waitFor();
+    await page.getByLabel('Your vendor profile').getByText('Pending', { exact: true }).waitFor();
     const me = await api('/vendors/me', { token });
     const vendor = (me.body as { vendor: { status: string; gov_id_url: string; cac_url: string | null } })
       .vendor;
@@ -131,7 +143,7 @@ describe('a business becomes a vendor and its product reaches the public marketp
     await page.getByText('Product uploaded successfully! Awaiting approval.').waitFor();
     const mine = page.getByRole('region', { name: 'Your products' });
     await mine.getByText(productName).waitFor();
-    await mine.getByText('Pending approval').waitFor();
+    await mine.getByText('Pending', { exact: true }).waitFor();
     const list = await api('/vendors/products/mine', { token });
     const [stored] = (list.body as { products: TOwnProduct[] }).products;
     assert.deepEqual(

@@ -65,7 +65,7 @@ export function ProductCard({ product }: { product: TMarketplaceProduct }) {
         <Text size="xs" c="dimmed">
           {product.category} · Min. order {product.min_order_quantity}
         </Text>
-        <Text size="sm" truncate>
+        <Text size="sm" lineClamp={2}>
           {product.vendor.name} · {product.vendor.location}
         </Text>
         {contact && (
@@ -75,11 +75,13 @@ export function ProductCard({ product }: { product: TMarketplaceProduct }) {
             target="_blank"
             rel="noopener noreferrer"
             color={byWhatsapp ? 'green' : undefined}
-            leftSection={byWhatsapp ? <IconBrandWhatsapp size={18} /> : <IconExternalLink size={18} />}
+            aria-label={byWhatsapp ? 'Chat on WhatsApp' : 'Contact vendor'}
+            leftSection={byWhatsapp ? <IconBrandWhatsapp size={18} /> : <IconExternalLink size={16} />}
+            size="sm"
             fullWidth
             mt={4}
           >
-            {byWhatsapp ? 'Chat on WhatsApp' : 'Contact vendor'}
+            {byWhatsapp ? 'WhatsApp' : 'Contact'}
           </Button>
         )}
       </Stack>
