@@ -36,9 +36,9 @@ export function AdminReviewPage() {
         Review sign-ins, verify records and flag what the MD should look at.
       </Text>
       <Tabs value={tab} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
+            <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
             </Tabs.Tab>
           ))}
