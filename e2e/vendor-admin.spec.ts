@@ -98,6 +98,9 @@ async function dragKeyToDropZone(page: Page) {
   await page.mouse.up();
 }
 
+/** Lets a modal's opening transition finish so its screenshot shows it, not a fade. */
+const settled = (page: Page) => page.waitForTimeout(400);
+
 describe('the platform admin reviews vendors in Vendor Admin', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -164,6 +167,7 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
       const details = page.getByRole('dialog', { name: 'Vendor details' });
       await details.getByText('5 Allen Avenue, Ikeja').waitFor();
       await details.getByRole('button', { name: 'Government ID' }).waitFor();
+      await settled(page);
       await screenshot(page, 'vendor-admin-vendor-details-1280x800');
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'detached' });
@@ -185,6 +189,7 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
       await modal.getByRole('button', { name: 'Reject' }).click();
       await modal.getByText('Please enter a reason').waitFor();
       await modal.getByLabel('Reason').fill('Government ID is unreadable');
+      await settled(page);
       await screenshot(page, 'vendor-admin-reject-1280x800');
       await modal.getByRole('button', { name: 'Reject' }).click();
       await page.getByText('Vendor rejected').waitFor();
@@ -203,6 +208,7 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
     await card.getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Product details' });
     await details.getByText('Ground suya spice').waitFor();
+    await settled(page);
     await screenshot(page, 'vendor-admin-product-details-1280x800');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
@@ -243,6 +249,7 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
       await screenshot(small, 'vendor-admin-console-360x740');
       await small.getByRole('button', { name: 'View Details' }).click();
       await small.getByRole('dialog', { name: 'Vendor details' }).getByText('Documents').waitFor();
+      await settled(small);
       await screenshot(small, 'vendor-admin-vendor-details-360x740');
       await small.keyboard.press('Escape');
       await small.getByRole('tab', { name: /Pending Products/ }).click();
@@ -251,6 +258,7 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
       await product.getByRole('button', { name: 'Delete' }).click();
       const modal = small.getByRole('dialog', { name: 'Delete product' });
       await modal.getByLabel('Reason').fill('Listed twice');
+      await settled(small);
       await screenshot(small, 'vendor-admin-delete-360x740');
       await modal.getByRole('button', { name: 'Delete' }).click();
       await small.getByText('Product deleted successfully').waitFor();
