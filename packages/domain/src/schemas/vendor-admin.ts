@@ -55,7 +55,6 @@ export const ZPendingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
   before: z.coerce.number().int().min(1).max(MAX_ID).optional(),
 });
-export type TPendingQuery = z.input<typeof ZPendingQuerySchema>;
 
 const ZDocumentSchema = z.object({ label: z.string(), url: z.string() });
 

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 
-export type TAdminGrantLimits = { perAccount: number; perAddress: number; windowMinutes: number };
+type TAdminGrantLimits = { perAccount: number; perAddress: number; windowMinutes: number };
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));

@@ -21,7 +21,7 @@ import { createVendorsRepository, type TVendorProductRow, type TVendorRow } from
 import { createVendorAdminRepository } from './vendor-admin.repository.ts';
 
 /** A file of a vendor or product, opened through the console only (never a public URL). */
-export const adminFileUrl = (id: string) => `/api/vendor-admin/files/${id}`;
+const adminFileUrl = (id: string) => `/api/vendor-admin/files/${id}`;
 const urlOf = (id: string | null) => (id ? adminFileUrl(id) : null);
 
 /** Letters and digits without look-alikes (0/O, 1/I/L), for a code read aloud or typed from a toast. */
