@@ -11,7 +11,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { Box, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Group, Portal, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLockOpen } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ import { setAdminUnlocked } from '../lib/auth-storage';
 export const ADMIN_IDLE_LOCK_MS = 900_000;
 const DROP_ZONE_ID = 'vendor-admin-drop-zone';
 const KEY_ID = 'vendor-admin-key';
+const KEY_TITLE = 'Drag this key to unlock admin access';
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
 export function unlockAdmin() {
@@ -75,7 +76,7 @@ function DraggableKey() {
       {...listeners}
       {...attributes}
       aria-label="Vendor admin key: drag it onto the drop zone at the top of the menu to unlock admin access"
-      title="Drag this key to unlock admin access"
+      title={KEY_TITLE}
       style={{ touchAction: 'none', opacity: isDragging ? 0.35 : 1, cursor: 'grab', borderRadius: 999 }}
     >
       <Group gap="xs" wrap="nowrap">
@@ -85,6 +86,35 @@ function DraggableKey() {
         </Text>
       </Group>
     </UnstyledButton>
+  );
+}
+
+/** The Sales screen's key (spec 1 §2): floats over the page, above the opened menu on a phone. */
+function FloatingKey() {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: KEY_ID });
+  return (
+    <Portal>
+      <UnstyledButton
+        ref={setNodeRef}
+        {...listeners}
+        {...attributes}
+        aria-label="Vendor admin key: drag it onto the drop zone at the top of the menu to unlock admin access"
+        title={KEY_TITLE}
+        style={{
+          position: 'fixed',
+          right: 20,
+          bottom: 20,
+          zIndex: 300,
+          touchAction: 'none',
+          opacity: isDragging ? 0.35 : 1,
+          cursor: 'grab',
+          borderRadius: 999,
+          boxShadow: 'var(--mantine-shadow-md)',
+        }}
+      >
+        <KeyVisual />
+      </UnstyledButton>
+    </Portal>
   );
 }
 
@@ -116,6 +146,7 @@ function DropZone() {
 export function AdminUnlockArea({
   enabled,
   unlocked,
+  keyFloats = false,
   top,
   bottom,
   children,
@@ -123,6 +154,8 @@ export function AdminUnlockArea({
   /** MD only. */
   enabled: boolean;
   unlocked: boolean;
+  /** On the Sales screen the key floats over the page instead of sitting in the menu. */
+  keyFloats?: boolean;
   top: (zone: ReactNode) => ReactNode;
   bottom: (key: ReactNode) => ReactNode;
   children: ReactNode;
@@ -173,7 +206,8 @@ export function AdminUnlockArea({
     >
       {top(unlocked ? unlockedNote : <DropZone />)}
       {children}
-      {bottom(unlocked ? null : <DraggableKey />)}
+      {bottom(unlocked || keyFloats ? null : <DraggableKey />)}
+      {!unlocked && keyFloats && <FloatingKey />}
       <DragOverlay dropAnimation={null}>{dragging ? <KeyVisual dragging /> : null}</DragOverlay>
     </DndContext>
   );

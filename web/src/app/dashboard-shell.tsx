@@ -193,6 +193,7 @@ export function DashboardShell() {
         <AdminUnlockArea
           enabled={isMd}
           unlocked={auth.adminUnlocked}
+          keyFloats={sectionId === 'sales'}
           top={(zone) => (zone ? <AppShell.Section mb="sm">{zone}</AppShell.Section> : null)}
           bottom={(key) => (
             <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
