@@ -51,7 +51,10 @@ const ZEnvSchema = z.object({
   MONO_SECRET_KEY: z.string().min(8).optional(),
   MONO_PUBLIC_KEY: z.string().min(8).optional(),
   MONO_BASE_URL: z.url({ error: 'MONO_BASE_URL must be a URL' }).default('https://api.withmono.com'),
-  ADMIN_ACCESS_CODE: z.string().min(8, { error: 'ADMIN_ACCESS_CODE must be at least 8 characters' }).optional(),
+  ADMIN_ACCESS_CODE: z
+    .string()
+    .min(8, { error: 'ADMIN_ACCESS_CODE must be at least 8 characters' })
+    .optional(),
 });
 
 export type TConfig = {
