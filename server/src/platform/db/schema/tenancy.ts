@@ -7,6 +7,12 @@ export const tenants = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /**
+     * The name as it is compared (`businessNameKey`: NFKC, look-alike letters folded, spaces collapsed,
+     * lower case): no two businesses share one, and sign-in finds the business by it. Filled at start-up for
+     * businesses registered before it existed.
+     */
+    nameKey: text('name_key'),
     plan: text('plan', { enum: ['free', 'pro'] })
       .notNull()
       .default('free'),
@@ -18,7 +24,10 @@ export const tenants = pgTable(
     accessCodeUpdatedAt: timestamp('access_code_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tenants_name_lower_uq').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('tenants_name_lower_uq').on(sql`lower(${t.name})`),
+    index('tenants_name_key_idx').on(t.nameKey),
+  ],
 );
 
 export const users = pgTable(
@@ -36,6 +45,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A removed employee: cannot sign in, and their records keep their name. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** When the account's owner was last told by e-mail that someone keeps failing to sign in as them. */
+    loginAlertSentAt: timestamp('login_alert_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq')
@@ -80,6 +91,24 @@ export const userPermissions = pgTable(
   (t) => [uniqueIndex('user_permissions_uq').on(t.userId, t.resourceKey)],
 );
 
+/**
+ * Browsers an account has signed in from: the hash of the browser's device cookie, one row per account
+ * it signed in. A known browser is never slowed down or refused for failures made elsewhere.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_devices_uq').on(t.tokenHash, t.userId)],
+);
+
 /** Every login attempt, failed or not; the admin review screen lists them. */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -93,6 +122,8 @@ export const loginAttempts = pgTable(
     reason: text('reason'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
+    /** Made from a browser the account had signed in from: such failures slow nobody down. */
+    knownDevice: boolean('known_device').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
