@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 import { useAuth } from '../lib/use-auth';
 import { DashboardShell } from './dashboard-shell';
 import '@mantine/core/styles.css';
@@ -27,7 +27,7 @@ export function AppLayout() {
   const auth = useAuth();
   const queryClient = useSessionQueryClient(auth.token);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         {/* Toasts close after 3 s unless a call says otherwise (spec 1 §9). */}
         <Notifications position="top-right" autoClose={3000} zIndex={1000} />

@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 import '@mantine/core/styles.css';
 
 /** Public screens built with Mantine (the vendor-facing pages), without the dashboard shell. */
 export function PublicLayout() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Outlet />
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { Alert, Center, Loader, Table, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useReviewEmployees } from '../api/get-review-employees';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The Employees table of admin review (spec 3 §2.7): ID, Name, Email, Role, Access. */
 export function EmployeesTab() {
@@ -20,7 +21,7 @@ export function EmployeesTab() {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label="Employees">
       <Table striped withTableBorder verticalSpacing="xs" aria-label="Employees">
         <Table.Thead>
           <Table.Tr>
@@ -43,6 +44,6 @@ export function EmployeesTab() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -6,6 +6,7 @@ import { useLoginLogs } from '../api/get-login-logs';
 import { useReviewEmployees } from '../api/get-review-employees';
 import { NO_LOGIN_LOG_FILTERS, type TLoginLogFilters } from '../utils/login-log-filters';
 import { ListStates } from './list-states';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The server's reason codes in words. */
 const REASONS: Record<string, string> = {
@@ -73,7 +74,7 @@ export function LoginLogsTab() {
         isFetchingNextPage={logs.isFetchingNextPage}
         onLoadMore={() => void logs.fetchNextPage()}
       >
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760} label="Login logs">
           <Table striped withTableBorder verticalSpacing="xs" aria-label="Login logs">
             <Table.Thead>
               <Table.Tr>
@@ -117,7 +118,7 @@ export function LoginLogsTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </ListStates>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { useUnverified } from '../api/get-unverified';
 import { useMarkRecord } from '../api/mark-record';
 import { FlagModal } from './flag-modal';
 import { ListStates } from './list-states';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const WORDS: Record<TReviewRecordType, { label: string; party: string; empty: string }> = {
   sale: { label: 'unverified sales', party: 'Customer', empty: 'Every sale has been reviewed' },
@@ -49,7 +50,7 @@ export function UnverifiedTab({ recordType }: { recordType: TReviewRecordType })
       isFetchingNextPage={list.isFetchingNextPage}
       onLoadMore={() => void list.fetchNextPage()}
     >
-      <Table.ScrollContainer minWidth={820}>
+      <ScrollTable minWidth={820} label={words.label}>
         <Table striped withTableBorder verticalSpacing="xs" aria-label={words.label}>
           <Table.Thead>
             <Table.Tr>
@@ -119,7 +120,7 @@ export function UnverifiedTab({ recordType }: { recordType: TReviewRecordType })
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {flagging && (
         <FlagModal
           record={flagging}

@@ -31,6 +31,7 @@ import {
   notifyCustomerError,
 } from './customers-notify';
 import { DeleteCustomerModal } from './delete-customer-modal';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const COLUMNS = ['ID', 'Name', 'Phone', 'Email', 'Address', 'Created', 'Actions'] as const;
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -265,7 +266,7 @@ export function CustomerList({
             )}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable minWidth={760} label="Customers">
             <Table
               striped
               highlightOnHover
@@ -307,7 +308,7 @@ export function CustomerList({
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
 
         <Group component="nav" aria-label="Customer pages" justify="space-between" gap="xs" wrap="nowrap">

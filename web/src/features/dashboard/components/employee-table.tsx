@@ -5,6 +5,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import type { TEmployee } from '@app/domain/schemas/employees';
 import { downloadCsv } from '../../../lib/csv';
 import { notifySuccess } from '../../../lib/notify';
+import { ScrollTable } from '../../../components/scroll-table';
 
 export const EMPLOYEES_PAGE_SIZE = 2;
 
@@ -38,7 +39,7 @@ export function EmployeeTable({ employees, loading }: { employees: readonly TEmp
           Download CSV
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollTable minWidth={420} label="Employees">
         <Table striped withTableBorder verticalSpacing="xs" aria-label="Employees">
           <Table.Thead>
             <Table.Tr>
@@ -66,7 +67,7 @@ export function EmployeeTable({ employees, loading }: { employees: readonly TEmp
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {pages > 1 && (
         <Group component="nav" aria-label="Employee pages" gap={6} mt="sm" justify="center" wrap="wrap">
           <Button size="xs" variant="default" disabled={current === 1} onClick={() => setPage(current - 1)}>

@@ -8,6 +8,7 @@ import { SkeletonRows } from '../../../components/table-parts';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { ExpenseStatus } from './expense-status';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const COLUMNS = ['Date & Vendor', 'Invoice', 'Amount', 'Payment Info', 'Status', 'Employee', 'Actions'];
 const businessDay = (date: string) => formatDate(`${date}T12:00:00Z`);
@@ -49,7 +50,7 @@ export function ExpenseTable({
   const canDelete = useHasPermission('expenses.delete.access');
 
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable minWidth={900} label={label}>
       <Table
         striped
         highlightOnHover
@@ -145,6 +146,6 @@ export function ExpenseTable({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -25,6 +25,7 @@ import type { TDailyLogRow } from '../api/get-daily-logs';
 import { ADJUSTMENT_WINDOW_DAYS, useItemHistory } from '../api/get-item-history';
 import { serverFiltered, useItemSearch } from '../api/get-items-map';
 import { failureText } from './failure';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** Spec 2 §9. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
@@ -265,7 +266,7 @@ export function EditInventoryForm({
             {failureText('Failed to load inventory data', recent.error)}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={620}>
+        <ScrollTable minWidth={620} label="Recent adjustments">
           <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label="Recent adjustments">
             <Table.Thead>
               <Table.Tr>
@@ -305,7 +306,7 @@ export function EditInventoryForm({
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </section>
     </Stack>
   );

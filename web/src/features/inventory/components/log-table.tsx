@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatCount, formatDate } from '../../../lib/format';
 import type { TDailyLogRow } from '../api/get-daily-logs';
+import { ScrollTable } from '../../../components/scroll-table';
 
 export const LOG_CSV_HEADERS = [
   'Date',
@@ -43,7 +44,7 @@ export function LogTable({
   emptyText?: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720} label={label}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -87,6 +88,6 @@ export function LogTable({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/format';
 import { useLowStock } from '../api/get-low-stock';
 import { failureText } from './failure';
 import { Pager } from './pager';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** Spec 2 §9: 5 low-stock rows a page. */
 export const LOW_STOCK_PAGE_SIZE = 5;
@@ -44,7 +45,7 @@ export function LowStockList({ warehouse }: { warehouse: string | null }) {
           {failureText('Failed to load inventory data', lowStock.error)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={400}>
+      <ScrollTable minWidth={400} label="Low stock">
         <Table striped withTableBorder verticalSpacing="xs" aria-label="Low stock">
           <Table.Thead>
             <Table.Tr>
@@ -76,7 +77,7 @@ export function LowStockList({ warehouse }: { warehouse: string | null }) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {pages > 1 && (
         <Pager
           label="Low stock pages"

@@ -20,6 +20,7 @@ import { CsvButton } from './csv-button';
 import { dateRangeError, shiftDate } from './dates';
 import { failureText } from './failure';
 import { DateRangeFields } from './date-range-fields';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const PERIODS: TReportPeriod[] = ['Weekly', 'Monthly', 'Yearly'];
 const HEADERS = ['Period', 'Item', 'Warehouse', 'Open', 'In', 'Returned', 'Out', 'Closing'] as const;
@@ -102,7 +103,7 @@ export function ReportsTab({ today, warehouse }: { today: string; warehouse: str
             {applied.period} summary from {formatDate(applied.start_date)} to {formatDate(applied.end_date)}
           </Text>
         )}
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable minWidth={720} label="Inventory report">
           <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label="Inventory report">
             <Table.Thead>
               <Table.Tr>
@@ -150,7 +151,7 @@ export function ReportsTab({ today, warehouse }: { today: string; warehouse: str
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Paper>
     </Stack>
   );

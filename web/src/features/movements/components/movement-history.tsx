@@ -23,6 +23,7 @@ import { failureText, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useMovements } from '../api/get-movement-data';
 import { exportMovements } from '../api/record-movement';
 import { NO_FILTERS, type TMovementFilters } from '../utils/movement-form';
+import { ScrollTable } from '../../../components/scroll-table';
 
 export const TYPE_LABELS: Record<TTransferType, string> = {
   warehouse_transfer: 'Warehouse Transfer',
@@ -128,7 +129,7 @@ export function MovementHistory({ warehouses }: { warehouses: string[] }) {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860}>
+          <ScrollTable minWidth={860} label="Movement history">
             <Table
               striped
               withTableBorder
@@ -166,7 +167,7 @@ export function MovementHistory({ warehouses }: { warehouses: string[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {total > MOVEMENT_PAGE_SIZE && (
             <Group justify="flex-end" mt="sm">
               <Pagination

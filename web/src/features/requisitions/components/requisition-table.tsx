@@ -5,6 +5,7 @@ import { RowAction } from '../../../components/row-action';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { SkeletonRows } from '../../../components/table-parts';
 import { formatCount, formatDate } from '../../../lib/format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const STATUS_COLORS = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
 export type TRowAction = 'approve' | 'reject' | 'edit' | 'delete' | 'remark';
@@ -49,7 +50,7 @@ export function RequisitionTable({
   );
 
   return (
-    <Table.ScrollContainer minWidth={showRemark ? 940 : 820}>
+    <ScrollTable minWidth={showRemark ? 940 : 820} label="Requisitions">
       <Table
         striped
         highlightOnHover
@@ -132,6 +133,6 @@ export function RequisitionTable({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

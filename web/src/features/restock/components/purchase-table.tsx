@@ -11,6 +11,7 @@ import { DeletePurchaseModal } from './delete-purchase-modal';
 import { PurchasePaymentModal } from './purchase-payment-modal';
 import { ReviewBadge } from '../../../components/review-badge';
 import { PurchaseStatus } from './purchase-status';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** A business date (YYYY-MM-DD) as 22 Nov 2026; noon UTC is the same day in Lagos. */
 export const formatBusinessDate = (date: string) => (date ? formatDate(`${date}T12:00:00Z`) : '');
@@ -39,7 +40,7 @@ export function PurchaseTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={full ? 980 : 760}>
+      <ScrollTable minWidth={full ? 980 : 760} label={label}>
         <Table
           striped
           highlightOnHover
@@ -117,7 +118,7 @@ export function PurchaseTable({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <DeletePurchaseModal purchase={toDelete} onClose={() => setToDelete(null)} />
       <PurchasePaymentModal purchase={toPay} onClose={() => setToPay(null)} />
     </>

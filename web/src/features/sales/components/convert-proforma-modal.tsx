@@ -42,6 +42,7 @@ import {
   SALE_PAYMENT_STATUSES,
   type TSalePaymentStatus,
 } from '../utils/sale-form-options';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The server's detail of a failed call, else the error's message. */
 const detailOf = (error: unknown) => errorMessage(error, 'Request failed');
@@ -59,7 +60,7 @@ export function ConversionSummary({ result }: { result: TConversionResult }) {
       <Text fw={600} size="sm" id="conversion-updates">
         Inventory updates
       </Text>
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollTable minWidth={320} label="Inventory updates">
         <Table striped withTableBorder aria-labelledby="conversion-updates" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -87,7 +88,7 @@ export function ConversionSummary({ result }: { result: TConversionResult }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { TSalesReport } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** A right-aligned figure; amounts of money never wrap. */
 type TFigure = { text: string; money?: boolean };
@@ -17,7 +18,7 @@ function TopTable({
 }) {
   const [nameColumn, ...figureColumns] = columns;
   return (
-    <Table.ScrollContainer minWidth={280}>
+    <ScrollTable minWidth={280} label={label}>
       <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -51,7 +52,7 @@ function TopTable({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { TSale } from '@app/domain/schemas/sales';
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, formatBusinessDate } from '../utils/sale-row-format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** Below this width rows become cards (as the Customers list does). */
 const PHONE_QUERY = '(max-width: 48em)';
@@ -133,7 +134,7 @@ export function SaleDataTable<T>({
 }) {
   const none = rows.length === 0;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ScrollTable minWidth={minWidth} label={label}>
       <Table
         striped
         highlightOnHover
@@ -175,6 +176,6 @@ export function SaleDataTable<T>({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

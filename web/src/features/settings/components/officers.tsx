@@ -23,6 +23,7 @@ import { failureText, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { useOfficers } from '../api/get-officers';
 import { useDeleteOfficer, useSaveOfficer } from '../api/save-officer';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const resolver = zod4Resolver(ZOfficerRequestSchema);
 const EMPTY: TOfficerRequest = { officer_name: '', officer_email: '' };
@@ -131,7 +132,7 @@ export function Officers() {
           No inventory officers yet. Add one so requisitions reach someone.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollTable minWidth={420} label="Inventory officers">
           <Table striped withTableBorder aria-label="Inventory officers">
             <Table.Thead>
               <Table.Tr>
@@ -172,7 +173,7 @@ export function Officers() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <ConfirmDeleteModal
         opened={toDelete !== null}
