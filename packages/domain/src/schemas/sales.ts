@@ -12,6 +12,7 @@ import {
 export { ZDoneSchema } from './common.ts';
 import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
+import { ZRecordedAtSchema } from './recorded-at.ts';
 import { ZSaleTransferCheckSchema } from './bank.ts';
 import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
 
@@ -154,6 +155,8 @@ export const ZSaleBatchRequestSchema = z
     employee_name: z.unknown().optional(),
     /** The sale's public id, when the device named it (a UUID); the server makes one otherwise. */
     public_id: ZPublicIdSchema.optional(),
+    /** When a sale recorded offline happened (the device's clock): kept as the sale's creation time. */
+    recorded_at: ZRecordedAtSchema.optional(),
     /** The customer-list entry the sale is for (a walk-in has none: the typed name and phone stay). */
     customer_id: ZCustomerIdSchema,
     sale_date: ZBusinessDateSchema,

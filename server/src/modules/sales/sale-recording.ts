@@ -55,6 +55,8 @@ export type TSaleDraft = {
   /** The uploaded invoice, a stored file of the business. */
   invoiceFileId: string | null;
   proformaId: number | null;
+  /** When a sale recorded offline happened; its creation time (else the statement's now). */
+  recordedAt?: Date | null;
 };
 
 /** The caller's view of sales: the business's, and for an employee only their warehouses'. */
@@ -242,7 +244,7 @@ export async function recordSaleOnce(
     proformaId: draft.proformaId,
     userId: actor.userId,
     employeeName: actor.username,
-    createdAt: opened.now,
+    createdAt: draft.recordedAt ?? opened.now,
     deletedAt: null,
     deletedBy: null,
   };

@@ -37,7 +37,12 @@ export function createSalesService(deps: { db: Database }) {
 
   async function batch(actor: TActor, input: TSaleBatchRequest, key: TIdempotencyKey | null) {
     assertNotFuture(input.sale_date);
-    if (input.sale_date < businessDate() && !actorHas(actor, 'sales.backdate.access'))
+    // A device's clock a little ahead is taken as now.
+    const recordedAt = input.recorded_at
+      ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))
+      : null;
+    // A sale recorded offline and sent later is dated the day it happened, which is not a backdate.
+    if (input.sale_date < businessDate(recordedAt ?? undefined) && !actorHas(actor, 'sales.backdate.access'))
       throw new AppError('forbidden', BACKDATE_DENIED);
     const invoiceFileId = input.invoice_file_url
       ? await ownFileId(db, actor.tenantId, input.invoice_file_url)
@@ -83,6 +88,7 @@ export function createSalesService(deps: { db: Database }) {
             dueDate: input.due_date ?? null,
             invoiceFileId,
             proformaId: null,
+            recordedAt,
           },
           { key: inlineKey, replyFor, endsTransaction: true },
         );
