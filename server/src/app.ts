@@ -14,6 +14,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { TConfig } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerApiCompression } from './platform/http/compression.ts';
 import { createKeySweeper, type TKeySweeper } from './platform/http/idempotency.ts';
 import { OPENAPI_DOCUMENT, openApiTransform, requireRouteDocs } from './platform/http/openapi.ts';
 import { refuseNulCharacters } from './platform/http/text-input.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   refuseNulCharacters(app);
 
   apiSecurityHeaders(app);
+  await registerApiCompression(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 },

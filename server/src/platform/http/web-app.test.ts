@@ -11,12 +11,18 @@ import type { FastifyInstance } from 'fastify';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let dist: string;
+const SW = `importScripts("workbox-9c191d2f.js");${' '.repeat(2048)}`;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
   writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log("hi")');
   writeFileSync(path.join(dist, 'assets', 'main-abc.js.gz'), gzipSync('console.log("hi")'));
+  // What vite-plugin-pwa writes beside index.html (web/vite.config.ts).
+  writeFileSync(path.join(dist, 'sw.js'), SW);
+  writeFileSync(path.join(dist, 'sw.js.gz'), gzipSync(SW));
+  writeFileSync(path.join(dist, 'workbox-9c191d2f.js'), 'define([], function () {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Naira Ledger","icons":[]}');
   database = await freshDatabase();
   app = await buildApp({ config: testConfig({ webDistDir: dist }), database });
 });
@@ -59,6 +65,23 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker, its Workbox runtime and the manifest fresh (no-cache), with their types', async () => {
+    const expected = {
+      '/sw.js': /^(text|application)\/javascript/,
+      '/workbox-9c191d2f.js': /^(text|application)\/javascript/,
+      '/manifest.webmanifest': /^application\/manifest\+json/,
+    };
+    for (const [url, type] of Object.entries(expected)) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const zipped = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the OpenAPI document', async () => {
