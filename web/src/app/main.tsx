@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { UpdatePrompt } from '../components/update-prompt';
 import { initSession } from '../lib/auth-storage';
 import { setNavigator } from '../lib/navigation';
 import { router } from './router';
@@ -16,5 +17,6 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
+    <UpdatePrompt />
   </StrictMode>,
 );

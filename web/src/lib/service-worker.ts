@@ -1,0 +1,54 @@
+/**
+ * The service worker built by vite-plugin-pwa (web/vite.config.ts): registered once the page has loaded (a
+ * production build only), checked for a new version every hour, and a new version that waits is offered
+ * to the user (components/update-prompt.tsx) instead of taking over a page that runs the old one.
+ * A tiny external store so React can subscribe to it.
+ */
+
+/** Activates the waiting version; the page reloads once it controls the page. */
+export type TApplyUpdate = () => void;
+
+export type TUpdateStore = {
+  start: () => void;
+  subscribe: (listener: () => void) => () => void;
+  getWaiting: () => TApplyUpdate | null;
+};
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let started = false;
+let waiting: TApplyUpdate | null = null;
+const listeners = new Set<() => void>();
+
+function setWaiting(apply: TApplyUpdate) {
+  waiting = apply;
+  for (const listener of listeners) listener();
+}
+
+async function register() {
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () =>
+    setWaiting(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      workbox.messageSkipWaiting();
+    }),
+  );
+  await workbox.register();
+  window.setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
+}
+
+export const serviceWorkerUpdates: TUpdateStore = {
+  start() {
+    if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    started = true;
+    register().catch((error: unknown) => console.warn('The service worker could not be registered', error));
+  },
+  subscribe(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getWaiting: () => waiting,
+};
