@@ -24,7 +24,8 @@ const ZWarehouseQuery = z.object({ warehouse_name: z.string().trim().max(100).op
 const READ = access.permission('inventory.page.access');
 const ZItemSearchQuery = ZWarehouseQuery.extend({
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Up to 2,000: a device keeps a warehouse's first 2,000 items (by name) for selling offline. */
+  limit: z.coerce.number().int().min(1).max(2000).default(20),
 });
 
 export const inventoryRoutes =

@@ -1,0 +1,151 @@
+/**
+ * The app's one outbox and sync engine (see sync-engine.ts), wired to the browser: it sends through the API
+ * client with a timeout, syncs on app start, when the connection returns, every 30 seconds and after a
+ * sign-in, refreshes the reference data while online, and tells the screens to refresh what a synced record
+ * changed. `useSyncState` is its state for the screens.
+ */
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, detailToMessage } from '../api-client';
+import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
+import { openOfflineDb, type TOfflineDb, type TOutboxRecord } from './db';
+import { refreshReference, REFERENCE_REFRESH_MS } from './reference';
+import { createSyncEngine, type TSendResult, type TSyncEngine, type TSyncState } from './sync-engine';
+
+/** How long a call waits for the server before the device treats it as unreachable. */
+export const SERVER_TIMEOUT_MS = 15_000;
+const SYNC_EVERY_MS = 30_000;
+
+let dbOpening: Promise<TOfflineDb> | null = null;
+/** The device's offline store, opened once. */
+export const offlineDb = (): Promise<TOfflineDb> => (dbOpening ??= openOfflineDb());
+
+/** The signed-in user whose records and reference data the device reads (null when signed out). */
+export const offlineUserId = (): number | null => getAuthSnapshot().userId;
+
+/** True when a failed call never got the server's answer (offline, network error, timeout). */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    (error instanceof ApiError && error.status === 0) ||
+    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+  );
+}
+
+/** One attempt of a queued record, through the API client, with its Idempotency-Key. */
+async function sendRecord(record: TOutboxRecord): Promise<TSendResult> {
+  const token = getToken();
+  // An expired token is a 401 without a call: the API client would send the user to the login screen.
+  if (!token || isTokenExpired(token)) return { ok: false, status: 401, detail: 'Token expired' };
+  try {
+    const answer = await apiRequest<unknown>(record.path, {
+      method: record.method,
+      json: record.body,
+      headers: { 'Idempotency-Key': record.idempotencyKey },
+      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+    });
+    return { ok: true, answer };
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0)
+      return { ok: false, status: error.status, detail: detailToMessage(error.detail) ?? error.message };
+    return { ok: false, status: 0, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+let queryClientRef: QueryClient | null = null;
+
+export const offlineSync: TSyncEngine = createSyncEngine({
+  db: offlineDb,
+  send: sendRecord,
+  currentUserId: offlineUserId,
+  onSynced: (record) => {
+    for (const queryKey of record.invalidates) void queryClientRef?.invalidateQueries({ queryKey });
+  },
+});
+
+/**
+ * Starts syncing and keeping the reference data fresh (once, from the app shell); the answer stops it.
+ * `queryClient` is told to refresh what each synced record changed.
+ */
+export function startOfflineSync(queryClient: QueryClient): () => void {
+  queryClientRef = queryClient;
+  let lastUser = offlineUserId();
+  let lastToken = getToken();
+  let referenceAt = 0;
+  const keepReference = async () => {
+    const userId = offlineUserId();
+    if (userId === null || !navigator.onLine || !getToken()) return;
+    if (Date.now() - referenceAt < REFERENCE_REFRESH_MS) return;
+    referenceAt = Date.now();
+    await refreshReference(await offlineDb(), userId);
+  };
+  const tick = () => {
+    void offlineSync.syncNow().then(keepReference);
+  };
+  const online = () => offlineSync.setOnline(true);
+  const offline = () => offlineSync.setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  const timer = window.setInterval(tick, SYNC_EVERY_MS);
+  const unsubscribe = subscribeAuth(() => {
+    const { userId, token } = getAuthSnapshot();
+    if (userId === lastUser && token === lastToken) return;
+    // Another sign-in (or the same user again after an expired session): sync resumes for them.
+    if (userId !== lastUser) referenceAt = 0;
+    lastUser = userId;
+    lastToken = token;
+    if (token) void offlineSync.resume().then(keepReference);
+    else void offlineSync.refresh();
+  });
+  void offlineSync.refresh().then(tick);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+    window.clearInterval(timer);
+    unsubscribe();
+  };
+}
+
+/** Refreshes the reference data now (after a sale changed the stock); at most one refresh at a time. */
+let refreshing: Promise<void> | null = null;
+export function refreshReferenceNow(): Promise<void> {
+  const userId = offlineUserId();
+  if (userId === null || !navigator.onLine) return Promise.resolve();
+  refreshing ??= offlineDb()
+    .then((db) => refreshReference(db, userId))
+    .finally(() => (refreshing = null));
+  return refreshing;
+}
+
+export function useSyncState(): TSyncState {
+  return useSyncExternalStore(offlineSync.subscribe, offlineSync.getState);
+}
+
+/**
+ * A read that falls back to the device's copy when the server cannot be reached (offline, a network error,
+ * or no answer within `timeoutMs`); a refusal (4xx) is not hidden. Without a copy, the failure stands.
+ */
+export async function withOfflineFallback<T>(
+  online: () => Promise<T>,
+  offline: (db: TOfflineDb, userId: number) => Promise<T | null>,
+  timeoutMs = 8_000,
+): Promise<T> {
+  const fallback = async (error: unknown) => {
+    const userId = offlineUserId();
+    const kept = userId === null ? null : await offline(await offlineDb(), userId);
+    if (kept === null) throw error;
+    return kept;
+  };
+  if (!navigator.onLine) return fallback(new ApiError('You are offline', 0));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException('No answer', 'TimeoutError')), timeoutMs);
+  });
+  try {
+    return await Promise.race([online(), timeout]);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    return fallback(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

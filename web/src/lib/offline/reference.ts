@@ -1,0 +1,117 @@
+/**
+ * The reference data a device needs to sell offline, kept per user in IndexedDB and refreshed while online:
+ * the warehouses the user sells from, each warehouse's items (price, barcode, last known stock; the first
+ * ITEMS_KEPT_PER_WAREHOUSE by name, so a huge warehouse is not downloaded whole), a page of recent customers
+ * and the company details for receipts. The user's permissions are already kept by `auth-storage`.
+ */
+import type { TItemMap, TWarehouse, TBarcodeItem } from '@app/domain/schemas/stock';
+import type { TCompany, TSalesCustomer } from '@app/domain/schemas/sales';
+import { api } from '../api-client';
+import { readReference, writeReference, type TOfflineDb } from './db';
+
+export const ITEMS_KEPT_PER_WAREHOUSE = 2000;
+export const CUSTOMERS_KEPT = 100;
+/** How often the whole set is fetched again while the app is open and online. */
+export const REFERENCE_REFRESH_MS = 10 * 60_000;
+
+const itemsName = (warehouseName: string) => `items:${warehouseName.toLowerCase()}`;
+
+/** Fetches everything again (each part on its own: a refused part keeps its last copy). */
+export async function refreshReference(db: TOfflineDb, userId: number): Promise<void> {
+  const keep = async (name: string, fetch: () => Promise<unknown>) => {
+    try {
+      await writeReference(db, userId, name, await fetch());
+    } catch {
+      // Offline, or not this user's to read: the last copy stays.
+    }
+  };
+  let warehouses: TWarehouse[] = [];
+  await keep('warehouses', async () => (warehouses = await api.get<TWarehouse[]>('/sales/warehouses')));
+  for (const warehouse of warehouses) {
+    await keep(itemsName(warehouse.warehouse_name), () =>
+      api.get<TItemMap>('/sales/inventory-items', {
+        query: { warehouse_name: warehouse.warehouse_name, search: '', limit: ITEMS_KEPT_PER_WAREHOUSE },
+      }),
+    );
+  }
+  await keep('customers', () =>
+    api.get<TSalesCustomer[]>('/sales/customers', { query: { search: '', limit: CUSTOMERS_KEPT } }),
+  );
+  await keep('company', () => api.get<TCompany>('/sales/company'));
+}
+
+export async function offlineWarehouses(db: TOfflineDb, userId: number): Promise<TWarehouse[] | null> {
+  return (await readReference<TWarehouse[]>(db, userId, 'warehouses'))?.data ?? null;
+}
+
+export async function offlineCompany(db: TOfflineDb, userId: number): Promise<TCompany | null> {
+  return (await readReference<TCompany>(db, userId, 'company'))?.data ?? null;
+}
+
+async function itemsOf(db: TOfflineDb, userId: number, warehouseName: string): Promise<TItemMap | null> {
+  return (await readReference<TItemMap>(db, userId, itemsName(warehouseName)))?.data ?? null;
+}
+
+/** A page of the kept items whose name contains `search` (any case), those starting with it first. */
+export async function offlineItems(
+  db: TOfflineDb,
+  userId: number,
+  warehouseName: string,
+  search: string,
+  limit: number,
+): Promise<TItemMap | null> {
+  const items = await itemsOf(db, userId, warehouseName);
+  if (!items) return null;
+  const text = search.trim().toLowerCase();
+  const names = Object.keys(items)
+    .filter((name) => name.toLowerCase().includes(text))
+    .sort((a, b) => {
+      const first = Number(!a.toLowerCase().startsWith(text)) - Number(!b.toLowerCase().startsWith(text));
+      return first || a.localeCompare(b);
+    })
+    .slice(0, limit);
+  return Object.fromEntries(names.map((name) => [name, items[name]!]));
+}
+
+export async function offlineBarcodeItem(
+  db: TOfflineDb,
+  userId: number,
+  warehouseName: string,
+  barcode: string,
+): Promise<TBarcodeItem | null> {
+  const items = await itemsOf(db, userId, warehouseName);
+  const found = Object.entries(items ?? {}).find(([, item]) => item.barcode === barcode.trim());
+  return found
+    ? {
+        item_id: found[1].item_id,
+        item_name: found[0],
+        price: found[1].price,
+        warehouse_name: found[1].warehouse_name,
+      }
+    : null;
+}
+
+export async function offlineCustomers(db: TOfflineDb, userId: number, search: string) {
+  const customers = (await readReference<TSalesCustomer[]>(db, userId, 'customers'))?.data ?? [];
+  const text = search.trim().toLowerCase();
+  return customers.filter(
+    (customer) =>
+      customer.name.toLowerCase().includes(text) || (customer.phone ?? '').toLowerCase().includes(text),
+  );
+}
+
+/** Moves the kept stock of a warehouse's items by `delta` each (a sale queued: negative; discarded: back). */
+export async function moveOfflineStock(
+  db: TOfflineDb,
+  userId: number,
+  warehouseName: string,
+  changes: readonly { itemId: number; delta: number }[],
+): Promise<void> {
+  const items = await itemsOf(db, userId, warehouseName);
+  if (!items) return;
+  for (const item of Object.values(items)) {
+    const change = changes.filter((c) => c.itemId === item.item_id).reduce((sum, c) => sum + c.delta, 0);
+    item.closing_balance += change;
+  }
+  await writeReference(db, userId, itemsName(warehouseName), items);
+}

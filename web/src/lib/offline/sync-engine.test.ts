@@ -1,0 +1,255 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { openOfflineDb, recordsOf, type TOfflineDb, type TOutboxRecord } from './db';
+import { backoffMs, createSyncEngine, type TSendResult } from './sync-engine';
+
+let dbCount = 0;
+const freshDbName = () => `offline-test-${++dbCount}`;
+
+/** A record as the sales screen queues it, for `userId`'s sale `n`. */
+const sale = (n: number) => ({
+  kind: 'sale' as const,
+  method: 'POST' as const,
+  path: '/sales/batch',
+  body: { public_id: `pid-${n}`, customer_name: `Customer ${n}` },
+  publicId: `pid-${n}`,
+  idempotencyKey: `key-${n}`,
+  businessDate: '2026-11-26',
+  recordedAt: '2026-11-26T10:00:00.000Z',
+  summary: { receipt_number: `OFF-${n}` },
+  invalidates: [['sales', 'list']],
+});
+
+/** A fake server: answers each attempt from `answer`, and records what it was sent. */
+function fakeServer(answer: (record: TOutboxRecord, attempt: number) => TSendResult) {
+  const sent: { publicId: string; key: string }[] = [];
+  return {
+    sent,
+    send: async (record: TOutboxRecord) => {
+      sent.push({ publicId: record.publicId, key: record.idempotencyKey });
+      return answer(record, sent.length);
+    },
+  };
+}
+
+function engineOn(
+  db: TOfflineDb,
+  send: (record: TOutboxRecord) => Promise<TSendResult>,
+  user: { id: number | null },
+  clock = { now: 1_000_000 },
+) {
+  const synced: string[] = [];
+  const engine = createSyncEngine({
+    db,
+    send,
+    currentUserId: () => user.id,
+    isOnline: () => true,
+    now: () => clock.now,
+    onSynced: (record) => synced.push(record.publicId),
+  });
+  return { engine, synced, clock };
+}
+
+const ok: TSendResult = { ok: true, answer: { success: true } };
+
+describe('the outbox sync engine', () => {
+  it('sends the records in the order they were made, one at a time, with their keys', async () => {
+    const db = await openOfflineDb(freshDbName());
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const server = fakeServer(() => ok);
+    const { engine, synced } = engineOn(
+      db,
+      async (record) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return server.send(record);
+      },
+      { id: 7 },
+    );
+    for (const n of [1, 2, 3]) await engine.enqueue(sale(n));
+    expect(engine.getState().waiting).toBe(3);
+    await engine.syncNow();
+    expect(server.sent).toEqual([
+      { publicId: 'pid-1', key: 'key-1' },
+      { publicId: 'pid-2', key: 'key-2' },
+      { publicId: 'pid-3', key: 'key-3' },
+    ]);
+    expect(maxInFlight).toBe(1);
+    expect(synced).toEqual(['pid-1', 'pid-2', 'pid-3']);
+    expect(engine.getState()).toMatchObject({ waiting: 0, records: [], lastSyncAt: 1_000_000 });
+  });
+
+  it('retries with back-off on no answer or a 5xx, with the same key and public id, keeping the order', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const server = fakeServer((record, attempt) =>
+      attempt <= 2 ? { ok: false, status: attempt === 1 ? 0 : 503, detail: 'down' } : ok,
+    );
+    const { engine, clock } = engineOn(db, server.send, { id: 7 });
+    await engine.enqueue(sale(1));
+    await engine.enqueue(sale(2));
+
+    await engine.syncNow();
+    // The first failed: the second waits behind it.
+    expect(server.sent).toEqual([{ publicId: 'pid-1', key: 'key-1' }]);
+    let [first] = engine.getState().records;
+    expect(first).toMatchObject({ status: 'waiting', attempts: 1, nextTryAt: 1_000_000 + backoffMs(1) });
+
+    // Before the back-off ends, a timer pass sends nothing.
+    clock.now += backoffMs(1) - 1;
+    await engine.syncNow();
+    expect(server.sent).toHaveLength(1);
+
+    clock.now += 1;
+    await engine.syncNow();
+    [first] = engine.getState().records;
+    expect(first).toMatchObject({ attempts: 2, nextTryAt: clock.now + backoffMs(2) });
+    expect(backoffMs(2)).toBe(2 * backoffMs(1));
+    expect(backoffMs(30)).toBe(5 * 60_000);
+
+    // The connection comes back: sent at once, whatever the back-off.
+    await engine.syncNow(true);
+    expect(server.sent.map((s) => s.key)).toEqual(['key-1', 'key-1', 'key-1', 'key-2']);
+    expect(engine.getState().records).toEqual([]);
+  });
+
+  it('treats "already exists" for the record’s own public id as synced (its first answer was lost)', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const server = fakeServer(() => ({
+      ok: false,
+      status: 409,
+      detail: 'A sale with this public_id already exists',
+    }));
+    const { engine, synced } = engineOn(db, server.send, { id: 7 });
+    await engine.enqueue(sale(1));
+    await engine.syncNow();
+    expect(synced).toEqual(['pid-1']);
+    expect(engine.getState().records).toEqual([]);
+  });
+
+  it('marks a refused record as needing attention with the detail and goes on with the next', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const server = fakeServer((record) =>
+      record.publicId === 'pid-1'
+        ? { ok: false, status: 409, detail: 'Insufficient stock for Rice: 0 left' }
+        : ok,
+    );
+    const { engine, synced } = engineOn(db, server.send, { id: 7 });
+    await engine.enqueue(sale(1));
+    await engine.enqueue(sale(2));
+    await engine.syncNow();
+    expect(synced).toEqual(['pid-2']);
+    expect(engine.getState()).toMatchObject({ waiting: 0, needsAttention: 1 });
+    expect(engine.getState().records[0]).toMatchObject({
+      publicId: 'pid-1',
+      status: 'needs_attention',
+      detail: 'Insufficient stock for Rice: 0 left',
+    });
+    // A later pass leaves it alone.
+    await engine.syncNow(true);
+    expect(server.sent).toHaveLength(2);
+  });
+
+  it('resends an edited record with a new key and the same public id, and discards one', async () => {
+    const db = await openOfflineDb(freshDbName());
+    let refuse = true;
+    const server = fakeServer(() => (refuse ? { ok: false, status: 404, detail: 'Item not found' } : ok));
+    const { engine, synced } = engineOn(db, server.send, { id: 7 });
+    const first = await engine.enqueue(sale(1));
+    const second = await engine.enqueue(sale(2));
+    await engine.syncNow();
+    expect(engine.getState().needsAttention).toBe(2);
+
+    refuse = false;
+    await engine.resend(first.seq, {
+      body: { public_id: 'pid-1', customer_name: 'Edited' },
+      newKey: 'key-1b',
+    });
+    await engine.syncNow();
+    expect(server.sent.at(-1)).toEqual({ publicId: 'pid-1', key: 'key-1b' });
+    expect(synced).toEqual(['pid-1']);
+
+    expect(await engine.discard(second.seq)).toMatchObject({ publicId: 'pid-2' });
+    expect(engine.getState().records).toEqual([]);
+    expect(server.sent).toHaveLength(3);
+  });
+
+  it('pauses on a 401 until the next sign-in', async () => {
+    const db = await openOfflineDb(freshDbName());
+    let expired = true;
+    const server = fakeServer(() => (expired ? { ok: false, status: 401, detail: 'Token expired' } : ok));
+    const { engine } = engineOn(db, server.send, { id: 7 });
+    await engine.enqueue(sale(1));
+    await engine.enqueue(sale(2));
+    await engine.syncNow();
+    expect(engine.getState()).toMatchObject({ paused: true, waiting: 2 });
+    await engine.syncNow(true);
+    expect(server.sent).toHaveLength(1);
+
+    expired = false;
+    await engine.resume();
+    await engine.syncNow();
+    expect(engine.getState()).toMatchObject({ paused: false, waiting: 0 });
+    expect(server.sent.map((s) => s.key)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('resumes after a restart: a fresh engine on the same database sends what is left, an interrupted send again', async () => {
+    const name = freshDbName();
+    const db = await openOfflineDb(name);
+    const offline = fakeServer(() => ({ ok: false, status: 0, detail: 'offline' }));
+    const { engine } = engineOn(db, offline.send, { id: 7 });
+    for (const n of [1, 2, 3]) await engine.enqueue(sale(n));
+    await engine.syncNow();
+    // The tab closes while the first is being sent.
+    const [interrupted] = await recordsOf(db, 7);
+    await db.put('outbox', { ...interrupted!, status: 'sending' });
+    db.close();
+
+    const reopened = await openOfflineDb(name);
+    const server = fakeServer(() => ok);
+    const restarted = engineOn(reopened, server.send, { id: 7 });
+    await restarted.engine.refresh();
+    expect(restarted.engine.getState().records.map((record) => record.status)).toEqual([
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
+    await restarted.engine.syncNow(true);
+    expect(server.sent.map((s) => s.key)).toEqual(['key-1', 'key-2', 'key-3']);
+    expect(restarted.synced).toEqual(['pid-1', 'pid-2', 'pid-3']);
+  });
+
+  it('shows and sends only the signed-in user’s records on a shared device', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const user: { id: number | null } = { id: 7 };
+    const server = fakeServer(() => ({ ok: false, status: 0, detail: 'offline' }));
+    const { engine } = engineOn(db, server.send, user);
+    await engine.enqueue(sale(1));
+    await engine.enqueue(sale(2));
+    await engine.syncNow();
+
+    user.id = 8;
+    await engine.refresh();
+    expect(engine.getState()).toMatchObject({ userId: 8, records: [], waiting: 0 });
+    await engine.enqueue(sale(3));
+    // User 7's records are not the signed-in user's to discard.
+    expect(await engine.discard(1)).toBeNull();
+
+    const online = fakeServer(() => ok);
+    const other = engineOn(db, online.send, user);
+    await other.engine.syncNow(true);
+    expect(online.sent.map((s) => s.publicId)).toEqual(['pid-3']);
+
+    user.id = null;
+    await other.engine.refresh();
+    expect(other.engine.getState().records).toEqual([]);
+    await other.engine.syncNow(true);
+    expect(online.sent).toHaveLength(1);
+
+    user.id = 7;
+    await other.engine.syncNow(true);
+    expect(online.sent.map((s) => s.publicId)).toEqual(['pid-3', 'pid-1', 'pid-2']);
+  });
+});
