@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlugConnected, IconReceipt } from '@tabler/icons-react';
@@ -12,13 +12,15 @@ import { PendingTab } from './components/pending-tab';
 import { ProformaListTab } from './components/proforma-list-tab';
 import { ProformaTab } from './components/proforma-tab';
 import { ReceiptModal } from './components/receipt-modal';
+import classes from './sales-page.module.css';
 
 // Charts load only with the Report tab.
 const ReportTab = lazy(() => import('./components/report-tab').then((m) => ({ default: m.ReportTab })));
 
+// Add Sale first: selling is what the screen is opened for most.
 const TABS = [
-  { value: 'list', label: 'List' },
   { value: 'add', label: 'Add Sale' },
+  { value: 'list', label: 'List' },
   { value: 'proforma', label: 'Proforma' },
   { value: 'proforma-list', label: 'Proforma List' },
   { value: 'filter', label: 'Filter' },
@@ -31,17 +33,29 @@ function isTab(value: string | null): value is TTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Sales (spec 2 §2): the tabs, the Receipt modal and the Connect POS button. The tab is kept in ?tab=. */
+/**
+ * Sales (spec 2 §2): the tabs (one row that scrolls sideways on a phone), the Receipt modal and the
+ * Connect POS button. The tab is kept in ?tab=; Add Sale when none is named.
+ */
 export function SalesPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TTab = isTab(requested) ? requested : 'list';
+  const tab: TTab = isTab(requested) ? requested : 'add';
   const setTab = useCallback(
-    (value: string | null) => setParams(value && value !== 'list' ? { tab: value } : {}, { replace: true }),
+    (value: string | null) => setParams(value && value !== 'add' ? { tab: value } : {}, { replace: true }),
     [setParams],
   );
   const canConnectPos = useHasPermission('sales.connect_pos.access');
+  const tabList = useRef<HTMLDivElement>(null);
+  // The chosen tab is scrolled into the row's view (a link may open one far to the right on a phone).
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !active) return;
+    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
   const [receiptOpened, receipt] = useDisclosure(false);
 
   return (
@@ -63,9 +77,9 @@ export function SalesPage() {
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} bg="white">
         {/* Panels unmount when hidden: switching tab loads that tab's data. */}
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List mb="md">
+          <Tabs.List mb="md" className={classes.tabs} ref={tabList}>
             {TABS.map((item) => (
-              <Tabs.Tab key={item.value} value={item.value}>
+              <Tabs.Tab key={item.value} value={item.value} className={classes.tab}>
                 {item.label}
               </Tabs.Tab>
             ))}
@@ -74,7 +88,7 @@ export function SalesPage() {
             <ListTab />
           </Tabs.Panel>
           <Tabs.Panel value="add">
-            <AddSaleTab onRecorded={() => setTab('list')} />
+            <AddSaleTab />
           </Tabs.Panel>
           <Tabs.Panel value="proforma">
             <ProformaTab />

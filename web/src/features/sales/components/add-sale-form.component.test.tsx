@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { businessDate } from '@app/domain/dates/business-date';
@@ -7,7 +7,9 @@ import { BACKDATE_DENIED, INVOICE_COMPULSORY } from '@app/domain/schemas/sales';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { AddSaleForm } from './add-sale-form';
 import { AddSaleTab } from './add-sale-tab';
+import { pendingSale } from '../testing/sale-row-fixtures';
 import { salesKeys } from '../api/sales-keys';
+import { CREDIT_NAME_REQUIRED, CREDIT_PHONE_REQUIRED, WALK_IN_CUSTOMER } from '../utils/sale-defaults';
 
 const fetchMock = vi.fn<typeof fetch>();
 const show = vi.fn();
@@ -21,7 +23,13 @@ const SALE_ANSWER = {
   success: true,
   message: 'Sale recorded successfully',
   sale_id: 31,
-  sale: { sale_id: 31, sale_number: 31, warehouse_name: 'Main store', grand_total: 96_750 },
+  sale: pendingSale(31, {
+    warehouse_name: 'Main store',
+    customer_name: WALK_IN_CUSTOMER,
+    customer_phone: null,
+    grand_total: 96_750,
+    payment_status: 'paid',
+  }),
 };
 
 const url = (call: Parameters<typeof fetch>) => String(call[0]);
@@ -72,12 +80,19 @@ const chooseInvoice = (file: File) =>
     target: { files: [file] },
   });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'invoice.png', { type: 'image/png' });
+const openMore = () => fireEvent.click(screen.getByRole('button', { name: /^More/ }));
+const customerName = () => (document.getElementById('add-sale-customer_name') as HTMLInputElement).value;
+async function choose(label: string, option: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
 
 // Mantine renders slowly on a loaded machine: each test gets more than the 5 s default.
 describe('Add Sale form', { timeout: 20_000 }, () => {
   it('lists every problem in the spec’s words and sends nothing', async () => {
     login('employee', ['sales.page.access', 'sales.create.access']);
     renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    typeCustomer('');
     fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Customer name is required')).toBeTruthy();
@@ -112,8 +127,10 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     );
     expect(within(list).getByLabelText('Total of Rice 50kg').textContent).toBe('₦90,000.00');
     expect(screen.getByText('VAT (7.5%)').nextSibling?.textContent).toBe('₦6,750.00');
+    expect(screen.getByTestId('sale-grand-total').textContent).toBe('₦96,750.00');
+    openMore();
     expect(screen.getByText('Grand total').nextSibling?.textContent).toBe('₦96,750.00');
-    fireEvent.click(screen.getByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fill the amount paid with the grand total' }));
     expect((screen.getByRole('textbox', { name: 'Amount paid (₦)' }) as HTMLInputElement).value).toBe(
       '96,750',
     );
@@ -168,7 +185,8 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     typeCustomer('Ada Obi');
     scan('6151100032021');
     await screen.findByRole('listitem', { name: 'Rice 50kg' });
-    fireEvent.click(screen.getByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    openMore();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fill the amount paid with the grand total' }));
     chooseInvoice(png());
 
     fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
@@ -217,15 +235,18 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
       invoice_file_url: '/api/files/5',
       invoice_override: false,
     });
-    expect(show).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        color: 'green',
-        message: 'Sale recorded successfully. Sale #31, total ₦96,750.00.',
-      }),
-    );
+    // The answer and what was entered go on to the receipt step.
+    expect(onRecorded).toHaveBeenCalledWith({
+      answer: SALE_ANSWER,
+      summary: {
+        customerName: 'Ada Obi',
+        date: businessDate(),
+        lines: [{ item_name: 'Rice 50kg', quantity: 1, total_amount: 45_000 }],
+      },
+    });
     // The form is cleared for the next sale.
     expect(screen.queryByRole('listitem')).toBeNull();
-    expect((document.getElementById('add-sale-customer_name') as HTMLInputElement).value).toBe('');
+    expect(customerName()).toBe(WALK_IN_CUSTOMER);
   });
 
   it('suggests customers the server finds as the name is typed, and names the one picked by id', async () => {
@@ -241,7 +262,6 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     expect(phone.value).toBe('08031234567');
     scan('6151100032021');
     await screen.findByRole('listitem', { name: 'Rice 50kg' });
-    fireEvent.click(screen.getByRole('button', { name: 'Fill the amount paid with the grand total' }));
     chooseInvoice(png());
     fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
     await waitFor(() => expect(requests('/api/sales/batch')).toHaveLength(1));
@@ -306,7 +326,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
 
     const third = renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
     await itemsLoaded(third.queryClient);
-    expect((document.getElementById('add-sale-customer_name') as HTMLInputElement).value).toBe('');
+    expect(customerName()).toBe(WALK_IN_CUSTOMER);
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
@@ -340,10 +360,152 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
   it('explains what to do when no warehouse is open to the user', async () => {
     login('employee', ['sales.page.access']);
     fetchMock.mockImplementation(async () => jsonResponse(200, []));
-    renderWithProviders(<AddSaleTab onRecorded={() => {}} />);
+    renderWithProviders(<AddSaleTab />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^No warehouses available/);
     expect(alert.textContent).toContain('Restock');
     expect(alert.textContent).toContain('Settings → Manage Access');
+  });
+
+  it('starts as a walk-in in the warehouse of the user’s last sale, kept across a reload', async () => {
+    login('md');
+    const two = [...WAREHOUSES, { warehouse_id: 2, warehouse_name: 'Annex', access_all: true }];
+    const warehouseInput = () => screen.getByRole('combobox', { name: 'Warehouse' }) as HTMLInputElement;
+    const first = renderWithProviders(<AddSaleForm warehouses={two} onRecorded={() => {}} />);
+    // Nothing remembered yet and two warehouses: the user chooses.
+    expect(warehouseInput().value).toBe('');
+    expect(customerName()).toBe(WALK_IN_CUSTOMER);
+    await choose('Warehouse', 'Annex');
+    await waitFor(() => expect(first.queryClient.getQueryData(salesKeys.items('Annex', ''))).toBeTruthy());
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(requests('/api/sales/batch')).toHaveLength(1));
+    expect(JSON.parse(requests('/api/sales/batch')[0]![1]!.body as string)).toMatchObject({
+      warehouse_name: 'Annex',
+      customer_name: WALK_IN_CUSTOMER,
+      payment_method: 'cash',
+      payment_status: 'paid',
+    });
+    first.unmount();
+
+    renderWithProviders(<AddSaleForm warehouses={two} onRecorded={() => {}} />);
+    expect(warehouseInput().value).toBe('Annex');
+    expect(localStorage.getItem('draft.7.sales.last-warehouse')).toBe('"Annex"');
+    cleanup();
+    // A remembered warehouse no longer open to the user is not offered.
+    renderWithProviders(<AddSaleForm warehouses={two.slice(0, 1)} onRecorded={() => {}} />);
+    expect(warehouseInput().value).toBe('Main store');
+  });
+
+  it('steps a line’s quantity with + and −, the line and the running total following', async () => {
+    login('md');
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    scan('6151100032021');
+    const line = await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    const quantity = () =>
+      (within(line).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value;
+    const less = within(line).getByRole('button', { name: 'One less Rice 50kg' });
+    expect(quantity()).toBe('1');
+    expect((less as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(line).getByRole('button', { name: 'One more Rice 50kg' }));
+    fireEvent.click(within(line).getByRole('button', { name: 'One more Rice 50kg' }));
+    await waitFor(() => expect(quantity()).toBe('3'));
+    expect(within(line).getByLabelText('Total of Rice 50kg').textContent).toBe('₦135,000.00');
+    expect(screen.getByTestId('sale-grand-total').textContent).toBe('₦145,125.00');
+    expect(screen.getByRole('region', { name: 'Sale total' }).textContent).toContain('1 item');
+    fireEvent.click(less);
+    await waitFor(() => expect(quantity()).toBe('2'));
+    expect(screen.getByTestId('sale-grand-total').textContent).toBe('₦96,750.00');
+  });
+
+  it('asks for the real name and phone of a credit sale, and takes none of the walk-in', async () => {
+    login('md');
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    await choose('Payment status', 'Credit');
+    // The walk-in name gives way; the phone is asked for beside the due date.
+    expect(customerName()).toBe('');
+    const phone = screen.getByRole('textbox', { name: 'Customer phone' }) as HTMLInputElement;
+    expect(phone.required).toBe(true);
+
+    typeCustomer(WALK_IN_CUSTOMER);
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(CREDIT_NAME_REQUIRED)).toBeTruthy();
+    expect(within(alert).getByText(CREDIT_PHONE_REQUIRED)).toBeTruthy();
+    expect(within(alert).getByText('Please choose a due date for a credit sale')).toBeTruthy();
+    expect(requests('/api/sales/batch')).toHaveLength(0);
+
+    typeCustomer('Ada Obi');
+    fireEvent.change(phone, { target: { value: '08031234567' } });
+    fireEvent.change(document.getElementById('add-sale-due_date')!, { target: { value: '2099-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(requests('/api/sales/batch')).toHaveLength(1));
+    expect(JSON.parse(requests('/api/sales/batch')[0]![1]!.body as string)).toMatchObject({
+      customer_name: 'Ada Obi',
+      customer_phone: '08031234567',
+      payment_status: 'credit',
+      due_date: '2099-12-01',
+    });
+  });
+
+  it('gives a paid sale its walk-in back when the name was emptied for credit', async () => {
+    login('md');
+    renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    await choose('Payment status', 'Partial');
+    expect(customerName()).toBe('');
+    expect(screen.getByRole('textbox', { name: /^Partial amount/ })).toBeTruthy();
+    await choose('Payment status', 'Paid');
+    expect(customerName()).toBe(WALK_IN_CUSTOMER);
+    expect(screen.queryByRole('textbox', { name: 'Customer phone' })).toBeNull();
+  });
+
+  it('shows the receipt step after a sale, and New sale starts the next one', async () => {
+    login('md');
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.startsWith('/api/sales/warehouses')) return jsonResponse(200, WAREHOUSES);
+      if (path.startsWith('/api/sales/inventory-items')) return jsonResponse(200, ITEMS);
+      if (path.startsWith('/api/sales/batch')) return jsonResponse(201, SALE_ANSWER);
+      return jsonResponse(404, { detail: 'Not Found' });
+    });
+    const { queryClient } = renderWithProviders(<AddSaleTab />);
+    await screen.findByRole('form', { name: 'Add sale' });
+    await itemsLoaded(queryClient);
+    scan('6151100032021');
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+
+    const receipt = await screen.findByRole('region', { name: 'Sale #31 recorded' });
+    expect(screen.queryByRole('form', { name: 'Add sale' })).toBeNull();
+    expect(within(receipt).getByLabelText('Total ₦96,750.00')).toBeTruthy();
+    expect(within(receipt).getByRole('list', { name: 'Items sold' }).textContent).toContain('Rice 50kg × 2');
+    for (const name of [
+      'Print receipt of sale #31',
+      'Download PDF receipt of sale #31',
+      'Download thermal receipt of sale #31',
+      'Email receipt of sale #31',
+      'Share receipt of sale #31 on WhatsApp',
+    ])
+      expect(within(receipt).getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(within(receipt).getByRole('button', { name: 'Email receipt of sale #31' }));
+    expect(within(receipt).getByRole('textbox', { name: 'Customer email' })).toBeTruthy();
+
+    fireEvent.click(within(receipt).getByRole('button', { name: 'New sale' }));
+    await screen.findByRole('form', { name: 'Add sale' });
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(customerName()).toBe(WALK_IN_CUSTOMER);
+    expect((screen.getByRole('combobox', { name: 'Warehouse' }) as HTMLInputElement).value).toBe(
+      'Main store',
+    );
   });
 });

@@ -1,5 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Divider, Grid, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Collapse,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BACKDATE_DENIED, type TSaleBatchRequest } from '@app/domain/schemas/sales';
@@ -7,21 +20,36 @@ import { formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { storedDraft } from '../../../lib/stored-draft';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { AddSalePayment } from './add-sale-payment';
-import { useCreateSale } from '../api/create-sale';
+import { AddSalePayment, AddSalePaymentMore } from './add-sale-payment';
+import { useCreateSale, type TCreateSaleAnswer } from '../api/create-sale';
 import type { TSalesWarehouse } from '../api/get-sales-warehouses';
 import { uploadSaleInvoice } from '../api/upload-sale-invoice';
 import { InvoiceCapture } from '../../../components/invoice-capture/invoice-capture';
 import { invoiceFileProblem } from '../../../components/invoice-capture/invoice-capture-file';
 import { PricePanel } from './price-panel';
 import { checkSale, saleBatchBody, saleFormInitial, type TSaleFormState } from '../utils/sale-form';
-import { SaleFormCustomerFields } from './sale-form-customer-fields';
+import { SaleCustomerPhoneInput, SaleFormCustomerFields } from './sale-form-customer-fields';
 import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
-import { failureText, notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
+import { failureText, notifySaleError } from '../utils/sale-form-notify';
+import type { TSalePaymentStatus } from '../utils/sale-form-options';
+import {
+  isWalkIn,
+  owesMoney,
+  rememberWarehouse,
+  startingWarehouse,
+  WALK_IN_CUSTOMER,
+} from '../utils/sale-defaults';
 import { SaleFormProblems } from './sale-form-problems';
-import { DEFAULT_PRICING, priceLines, type TPricingState, type TSaleLine } from '../utils/sale-lines';
+import {
+  DEFAULT_PRICING,
+  lineTotal,
+  priceLines,
+  type TPricingState,
+  type TSaleLine,
+} from '../utils/sale-lines';
 import { useSaleDocumentForm, type TSaleDocumentValues } from '../utils/use-sale-document-form';
 import { SaleLinesEditor } from './sale-lines-editor';
+import type { TReceiptSummary } from './receipt-step';
 
 export const SALE_MESSAGES = {
   failure: 'Failed to create sale',
@@ -62,26 +90,36 @@ function restoredDraft(
 }
 
 const hasContent = (state: TSaleFormState, lines: readonly TSaleLine[]) =>
-  lines.length > 0 || state.customer_name.trim() !== '' || state.customer_phone.trim() !== '';
+  lines.length > 0 ||
+  (state.customer_name.trim() !== '' && !isWalkIn(state.customer_name)) ||
+  state.customer_phone.trim() !== '';
 
 type TSaleFormValues = TSaleFormState & TSaleDocumentValues;
 
-/** The Add Sale form (spec 2 §2): details, lines, price, payment, invoice; POST /sales/batch. */
+/** A sale the server (or, offline, the phone) took: its answer and what was entered, for the receipt. */
+export type TRecordedSale = { answer: TCreateSaleAnswer; summary: TReceiptSummary };
+
+/**
+ * The Add Sale form (spec 2 §2), laid out for one thumb: warehouse (the last one used), customer (a
+ * walk-in by default), item search and scan, lines with − and +, payment; the spec's other fields
+ * under "More"; the total and Record Sale in a bar that stays at the bottom of the screen.
+ * POST /sales/batch; `onRecorded` takes the answer.
+ */
 export function AddSaleForm({
   warehouses,
   onRecorded,
 }: {
   warehouses: readonly TSalesWarehouse[];
-  onRecorded: () => void;
+  onRecorded: (recorded: TRecordedSale) => void;
 }) {
   const today = businessDate();
   const canBackdate = useHasPermission('sales.backdate.access');
   const canOverride = useHasPermission('sales.invoice_override.access');
-  const defaultWarehouse = warehouses.length === 1 ? warehouses[0]!.warehouse_name : '';
-  const [draft] = useState(() => restoredDraft(warehouses, defaultWarehouse, today, canBackdate));
+  const [firstWarehouse] = useState(() => startingWarehouse(warehouses));
+  const [draft] = useState(() => restoredDraft(warehouses, firstWarehouse, today, canBackdate));
   const sale = useSaleDocumentForm<TSaleFormValues>({
     initialValues: {
-      ...(draft?.state ?? saleFormInitial(today, defaultWarehouse)),
+      ...(draft?.state ?? saleFormInitial(today, firstWarehouse)),
       lines: draft?.lines ?? [],
       pricing: draft?.pricing ?? DEFAULT_PRICING,
     },
@@ -94,6 +132,7 @@ export function AddSaleForm({
   const { values, errors } = sale;
   const [invoice, setInvoice] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [moreOpened, setMoreOpened] = useState(false);
   // A retry of the same submission reuses the first upload instead of storing the file twice.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const idempotency = useIdempotencyKey('sales.batch');
@@ -102,6 +141,23 @@ export function AddSaleForm({
   const totals = priceLines(values.lines, values.pricing);
   const grandTotal = koboToNaira(totals.grandTotalKobo);
   const busy = uploading || createSale.isPending;
+  const owing = owesMoney(values.payment_status);
+  // The invoice is on the form's face where it is compulsory, under More where the user may leave it out.
+  const invoiceInMore = canOverride;
+  const moreFields = [
+    'sale_date',
+    'invoice_number',
+    'notes',
+    'vat_rate',
+    'discount_value',
+    'amount_customer_paid',
+    'partial_payment_date',
+    'partial_payment_note',
+    ...(owing ? [] : ['customer_phone']),
+    ...(invoiceInMore ? ['invoice'] : []),
+  ];
+  // A refused field under More opens it.
+  const moreShown = moreOpened || moreFields.some((field) => errors[field]);
 
   const changeDate = (value: string) => {
     if (value && value < today && !canBackdate) {
@@ -110,6 +166,15 @@ export function AddSaleForm({
       return;
     }
     sale.change({ sale_date: value });
+  };
+
+  /** A sale that leaves money owed asks who owes it; back to paid in full, an emptied name is a walk-in again. */
+  const changeStatus = (payment_status: TSalePaymentStatus) => {
+    const name = values.customer_name;
+    if (owesMoney(payment_status) && isWalkIn(name)) sale.change({ payment_status, customer_name: '' });
+    else if (!owesMoney(payment_status) && !name.trim())
+      sale.change({ payment_status, customer_name: WALK_IN_CUSTOMER });
+    else sale.change({ payment_status });
   };
 
   const reset = () => {
@@ -138,7 +203,7 @@ export function AddSaleForm({
     return checkSale(body, { hasInvoice: Boolean(invoice), canOverride, lines });
   };
 
-  const record = async (checked: TSaleBatchRequest) => {
+  const record = async (checked: TSaleBatchRequest, lines: readonly TSaleLine[]) => {
     let url: string | null = null;
     if (invoice) {
       setUploading(true);
@@ -152,15 +217,22 @@ export function AddSaleForm({
       }
     }
     const body = { ...checked, invoice_file_url: url };
+    const summary: TReceiptSummary = {
+      customerName: body.customer_name,
+      date: body.sale_date,
+      lines: lines.map((line) => ({
+        item_name: line.item_name,
+        quantity: Number(line.quantity),
+        total_amount: lineTotal(line),
+      })),
+    };
     createSale.mutate(
       { body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: (answer) => {
-          notifySaleSuccess(
-            `${answer.message}. Sale #${answer.sale.sale_number}, total ${formatMoney(answer.sale.grand_total)}.`,
-          );
+          rememberWarehouse(body.warehouse_name ?? '');
           reset();
-          onRecorded();
+          onRecorded({ answer, summary });
         },
         onError: (error) => notifySaleError(sale.failureText(error)),
       },
@@ -168,26 +240,40 @@ export function AddSaleForm({
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    sale.handleSubmit(event, check, (body) => {
-      if (!busy) void record(body);
+    sale.handleSubmit(event, check, (body, current) => {
+      if (!busy) void record(body, current.lines);
     });
+
+  const customerPhone = (
+    <SaleCustomerPhoneInput
+      idPrefix={ID}
+      phone={values.customer_phone}
+      onChange={sale.change}
+      error={errors.customer_phone}
+      required={owing}
+    />
+  );
+  const invoiceBox = (
+    <InvoiceCapture
+      id={`${ID}-invoice`}
+      label={canOverride ? 'Invoice (optional for you)' : 'Invoice'}
+      required={!canOverride}
+      value={invoice}
+      onChange={(file) => {
+        setInvoice(file);
+        sale.clearErrors(['invoice']);
+      }}
+      error={errors.invoice}
+      disabled={busy}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add sale">
-      <Grid gap="lg">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                id={`${ID}-sale_date`}
-                type="date"
-                label="Date"
-                required
-                max={today}
-                value={values.sale_date}
-                onChange={(event) => changeDate(event.currentTarget.value)}
-                error={errors.sale_date}
-              />
+          <Stack gap="sm">
+            <SimpleGrid cols={2} spacing="xs">
               <SaleWarehouseSelect
                 idPrefix={ID}
                 warehouses={warehouses}
@@ -201,20 +287,9 @@ export function AddSaleForm({
                 phone={values.customer_phone}
                 onChange={sale.change}
                 nameError={errors.customer_name}
-                phoneError={errors.customer_phone}
-              />
-              <TextInput
-                id={`${ID}-invoice_number`}
-                label="Invoice number (optional)"
-                maxLength={60}
-                autoComplete="off"
-                value={values.invoice_number}
-                onChange={(event) => sale.change({ invoice_number: event.currentTarget.value })}
-                error={errors.invoice_number}
+                withPhone={false}
               />
             </SimpleGrid>
-
-            <Divider />
             <SaleLinesEditor
               idPrefix={ID}
               warehouseName={values.warehouse_name}
@@ -223,53 +298,118 @@ export function AddSaleForm({
               error={errors.items}
               listLabel="Items of the sale"
             />
-
-            <Divider />
-            <InvoiceCapture
-              id={`${ID}-invoice`}
-              label={canOverride ? 'Invoice (optional for you)' : 'Invoice'}
-              required={!canOverride}
-              value={invoice}
-              onChange={(file) => {
-                setInvoice(file);
-                sale.clearErrors(['invoice']);
-              }}
-              error={errors.invoice}
-              disabled={busy}
-            />
-            <SaleNotesInput
-              idPrefix={ID}
-              value={values.notes}
-              onChange={(notes) => sale.change({ notes })}
-              error={errors.notes}
-            />
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <PricePanel
-              idPrefix={ID}
-              pricing={values.pricing}
-              totals={totals}
-              onChange={sale.changePricing}
-              discountError={errors.discount_value}
-            />
+          <Stack gap="sm">
             <AddSalePayment
               state={values}
-              grandTotal={grandTotal}
               today={today}
               errors={errors}
               onChange={sale.change}
+              onStatus={changeStatus}
             />
-            <SaleFormProblems problems={sale.problems} />
-            <Button type="submit" size="md" loading={busy} fullWidth>
-              Record Sale
+            {owing && customerPhone}
+            {!invoiceInMore && invoiceBox}
+
+            <Button
+              variant="subtle"
+              color="gray"
+              fullWidth
+              justify="space-between"
+              rightSection={moreShown ? <IconChevronUp size={20} /> : <IconChevronDown size={20} />}
+              aria-expanded={moreShown}
+              aria-controls={`${ID}-more`}
+              onClick={() => setMoreOpened(!moreShown)}
+            >
+              More: date, invoice number, VAT, discount, notes
             </Button>
+            <Collapse expanded={moreShown} id={`${ID}-more`} keepMountedMode="display-none">
+              <Stack gap="sm">
+                <SimpleGrid cols={2} spacing="xs">
+                  <TextInput
+                    id={`${ID}-sale_date`}
+                    type="date"
+                    label="Date"
+                    required
+                    max={today}
+                    value={values.sale_date}
+                    onChange={(event) => changeDate(event.currentTarget.value)}
+                    error={errors.sale_date}
+                  />
+                  <TextInput
+                    id={`${ID}-invoice_number`}
+                    label="Invoice number (optional)"
+                    maxLength={60}
+                    autoComplete="off"
+                    value={values.invoice_number}
+                    onChange={(event) => sale.change({ invoice_number: event.currentTarget.value })}
+                    error={errors.invoice_number}
+                  />
+                </SimpleGrid>
+                {!owing && customerPhone}
+                <AddSalePaymentMore
+                  state={values}
+                  grandTotal={grandTotal}
+                  today={today}
+                  errors={errors}
+                  onChange={sale.change}
+                />
+                <PricePanel
+                  idPrefix={ID}
+                  pricing={values.pricing}
+                  totals={totals}
+                  onChange={sale.changePricing}
+                  discountError={errors.discount_value}
+                />
+                {invoiceInMore && invoiceBox}
+                <SaleNotesInput
+                  idPrefix={ID}
+                  value={values.notes}
+                  onChange={(notes) => sale.change({ notes })}
+                  error={errors.notes}
+                />
+              </Stack>
+            </Collapse>
+            <SaleFormProblems problems={sale.problems} />
           </Stack>
         </Grid.Col>
       </Grid>
+      <SaleTotalBar lines={values.lines.length} grandTotal={grandTotal} busy={busy} />
     </form>
+  );
+}
+
+/** The running total and Record Sale, kept at the bottom of the screen while the form scrolls. */
+function SaleTotalBar({ lines, grandTotal, busy }: { lines: number; grandTotal: number; busy: boolean }) {
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      radius="md"
+      p="xs"
+      mt="md"
+      pos="sticky"
+      bottom={0}
+      style={{ zIndex: 5 }}
+      aria-label="Sale total"
+      component="section"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div aria-live="polite">
+          <Text size="sm" c="dimmed">
+            {lines === 1 ? '1 item' : `${lines} items`} · Total
+          </Text>
+          <Text fz={22} fw={800} lh={1.2} data-testid="sale-grand-total">
+            {formatMoney(grandTotal)}
+          </Text>
+        </div>
+        <Button type="submit" size="lg" loading={busy} style={{ flexShrink: 0 }}>
+          Record Sale
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 

@@ -6,35 +6,33 @@ import {
   isPaymentStatus,
   SALE_PAYMENT_METHODS,
   SALE_PAYMENT_STATUSES,
+  type TSalePaymentStatus,
 } from '../utils/sale-form-options';
 
 const ID = 'add-sale';
 
-/**
- * Payment of a sale: method, status, amount paid (Auto fills the grand total), the due date of a
- * credit sale and the details of a partial payment (its amount is what was paid).
- */
-export function AddSalePayment({
-  state,
-  grandTotal,
-  today,
-  errors,
-  onChange,
-}: {
+type TPaymentProps = {
   state: TSaleFormState;
-  grandTotal: number;
   today: string;
   errors: Record<string, string>;
   onChange: (patch: Partial<TSaleFormState>) => void;
-}) {
-  const change =
-    state.payment_status === 'paid' && typeof state.amount_customer_paid === 'number'
-      ? state.amount_customer_paid - grandTotal
-      : 0;
-  const numberOrEmpty = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
+};
 
+const numberOrEmpty = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
+
+/**
+ * How the sale is paid, on the form's face: method and status, and what the status then requires (the due
+ * date of a credit sale, the amount of a partial payment). `onStatus` lets the form ask for the customer.
+ */
+export function AddSalePayment({
+  state,
+  today,
+  errors,
+  onChange,
+  onStatus,
+}: TPaymentProps & { onStatus: (status: TSalePaymentStatus) => void }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <SimpleGrid cols={2} spacing="xs">
       <Select
         id={`${ID}-payment_method`}
         label="Payment method"
@@ -43,6 +41,7 @@ export function AddSalePayment({
         value={state.payment_method}
         onChange={(value) => isPaymentMethod(value) && onChange({ payment_method: value })}
         error={errors.payment_method}
+        comboboxProps={{ withinPortal: true }}
       />
       <Select
         id={`${ID}-payment_status`}
@@ -50,42 +49,10 @@ export function AddSalePayment({
         data={SALE_PAYMENT_STATUSES}
         allowDeselect={false}
         value={state.payment_status}
-        onChange={(value) => isPaymentStatus(value) && onChange({ payment_status: value })}
+        onChange={(value) => isPaymentStatus(value) && onStatus(value)}
         error={errors.payment_status}
+        comboboxProps={{ withinPortal: true }}
       />
-      {state.payment_status === 'paid' && (
-        <div>
-          <NumberInput
-            id={`${ID}-amount_customer_paid`}
-            label="Amount paid (₦)"
-            min={0}
-            clampBehavior="none"
-            allowNegative={false}
-            decimalScale={2}
-            inputMode="decimal"
-            thousandSeparator=","
-            value={state.amount_customer_paid}
-            onChange={(value) => onChange({ amount_customer_paid: numberOrEmpty(value) })}
-            error={errors.amount_customer_paid}
-            rightSectionWidth={64}
-            rightSection={
-              <Button
-                size="compact-xs"
-                variant="light"
-                aria-label="Fill the amount paid with the grand total"
-                onClick={() => onChange({ amount_customer_paid: grandTotal })}
-              >
-                Auto
-              </Button>
-            }
-          />
-          {change > 0 && (
-            <Text size="xs" c="dimmed" mt={4}>
-              Change to give: {formatMoney(change)}
-            </Text>
-          )}
-        </div>
-      )}
       {state.payment_status === 'credit' && (
         <TextInput
           id={`${ID}-due_date`}
@@ -99,40 +66,98 @@ export function AddSalePayment({
         />
       )}
       {state.payment_status === 'partial' && (
-        <>
-          <NumberInput
-            id={`${ID}-partial_payment_amount`}
-            label="Partial amount (₦)"
-            required
-            min={0}
-            clampBehavior="none"
-            allowNegative={false}
-            decimalScale={2}
-            inputMode="decimal"
-            thousandSeparator=","
-            value={state.partial_payment_amount}
-            onChange={(value) => onChange({ partial_payment_amount: numberOrEmpty(value) })}
-            error={errors.partial_payment_amount}
-          />
-          <TextInput
-            id={`${ID}-partial_payment_date`}
-            type="date"
-            label="Partial payment date"
-            max={today}
-            value={state.partial_payment_date}
-            onChange={(event) => onChange({ partial_payment_date: event.currentTarget.value })}
-            error={errors.partial_payment_date}
-          />
-          <TextInput
-            id={`${ID}-partial_payment_note`}
-            label="Partial payment note"
-            maxLength={500}
-            value={state.partial_payment_note}
-            onChange={(event) => onChange({ partial_payment_note: event.currentTarget.value })}
-            error={errors.partial_payment_note}
-          />
-        </>
+        <NumberInput
+          id={`${ID}-partial_payment_amount`}
+          label="Partial amount (₦)"
+          required
+          min={0}
+          clampBehavior="none"
+          allowNegative={false}
+          decimalScale={2}
+          inputMode="decimal"
+          thousandSeparator=","
+          hideControls
+          value={state.partial_payment_amount}
+          onChange={(value) => onChange({ partial_payment_amount: numberOrEmpty(value) })}
+          error={errors.partial_payment_amount}
+        />
       )}
     </SimpleGrid>
   );
+}
+
+/**
+ * The payment's details under "More": the amount the customer handed over (Auto fills the grand total)
+ * and the change to give, or the date and note of a partial payment.
+ */
+export function AddSalePaymentMore({
+  state,
+  grandTotal,
+  today,
+  errors,
+  onChange,
+}: TPaymentProps & { grandTotal: number }) {
+  const change =
+    state.payment_status === 'paid' && typeof state.amount_customer_paid === 'number'
+      ? state.amount_customer_paid - grandTotal
+      : 0;
+
+  if (state.payment_status === 'paid')
+    return (
+      <div>
+        <NumberInput
+          id={`${ID}-amount_customer_paid`}
+          label="Amount paid (₦)"
+          min={0}
+          clampBehavior="none"
+          allowNegative={false}
+          decimalScale={2}
+          inputMode="decimal"
+          thousandSeparator=","
+          hideControls
+          value={state.amount_customer_paid}
+          onChange={(value) => onChange({ amount_customer_paid: numberOrEmpty(value) })}
+          error={errors.amount_customer_paid}
+          rightSectionWidth={72}
+          rightSection={
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label="Fill the amount paid with the grand total"
+              onClick={() => onChange({ amount_customer_paid: grandTotal })}
+            >
+              Auto
+            </Button>
+          }
+        />
+        {change > 0 && (
+          <Text size="sm" mt={4}>
+            Change to give: {formatMoney(change)}
+          </Text>
+        )}
+      </div>
+    );
+  if (state.payment_status === 'partial')
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <TextInput
+          id={`${ID}-partial_payment_date`}
+          type="date"
+          label="Partial payment date"
+          max={today}
+          value={state.partial_payment_date}
+          onChange={(event) => onChange({ partial_payment_date: event.currentTarget.value })}
+          error={errors.partial_payment_date}
+        />
+        <TextInput
+          id={`${ID}-partial_payment_note`}
+          label="Partial payment note"
+          maxLength={500}
+          value={state.partial_payment_note}
+          onChange={(event) => onChange({ partial_payment_note: event.currentTarget.value })}
+          error={errors.partial_payment_note}
+        />
+      </SimpleGrid>
+    );
+  return null;
 }

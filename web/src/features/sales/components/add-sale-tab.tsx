@@ -1,14 +1,28 @@
+import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { AddSaleForm, AddSaleNoWarehouses } from './add-sale-form';
+import { AddSaleForm, AddSaleNoWarehouses, type TRecordedSale } from './add-sale-form';
+import { ReceiptStep, type TReceiptStepProps } from './receipt-step';
 import { useSalesWarehouses } from '../api/get-sales-warehouses';
 
 export const WAREHOUSES_FAILURE = 'Failed to load warehouses';
 
-/** Add Sale (spec 2 §2): the form once the user's warehouses are known. */
-export function AddSaleTab({ onRecorded }: { onRecorded: () => void }) {
+/** The receipt step's view of a sale just recorded. */
+function receiptOf({ answer, summary }: TRecordedSale): Omit<TReceiptStepProps, 'onNewSale'> {
+  return {
+    numberLabel: `Sale #${answer.sale.sale_number}`,
+    total: answer.sale.grand_total,
+    sale: answer.sale,
+    queued: false,
+    summary,
+  };
+}
+
+/** Add Sale (spec 2 §2): the form once the user's warehouses are known, then the sale's receipt. */
+export function AddSaleTab() {
   const warehouses = useSalesWarehouses();
+  const [recorded, setRecorded] = useState<TRecordedSale | null>(null);
   if (warehouses.isPending) return <PageSpinner />;
   if (warehouses.isError)
     return (
@@ -17,5 +31,6 @@ export function AddSaleTab({ onRecorded }: { onRecorded: () => void }) {
       </Alert>
     );
   if (warehouses.data.length === 0) return <AddSaleNoWarehouses />;
-  return <AddSaleForm warehouses={warehouses.data} onRecorded={onRecorded} />;
+  if (recorded) return <ReceiptStep {...receiptOf(recorded)} onNewSale={() => setRecorded(null)} />;
+  return <AddSaleForm warehouses={warehouses.data} onRecorded={setRecorded} />;
 }

@@ -4,17 +4,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconListSearch } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TSale } from '@app/domain/schemas/sales';
-import { useReceiptPdf } from '../api/get-receipt-pdf';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useSalesCustomerSearch } from '../api/get-sales-customers';
 import { useSalesForReceipt, type TReceiptQuery } from '../api/get-sales-for-receipt';
-import { downloadPdf, printPdf } from '../utils/pdf-file';
 import { RECEIPT_MESSAGES, noReceiptSalesText, receiptCustomerOptions } from '../utils/receipt-messages';
-import { failureText, notifySaleError } from '../utils/sale-form-notify';
+import { failureText } from '../utils/sale-form-notify';
+import { useReceiptFiles } from '../utils/use-receipt-files';
 import { formatBusinessDate } from '../utils/sale-row-format';
 import { DocumentSharePanel } from './document-share-panel';
 import { ReceiptEmailPanel } from './receipt-email-panel';
-import { ReceiptSalesTable, type TReceiptAction } from './receipt-sales-table';
+import { ReceiptSalesTable } from './receipt-sales-table';
 
 /** The options, with the picked customer kept among them while the search shows others. */
 function withPicked(options: { value: string; label: string }[], picked: string | null) {
@@ -32,13 +31,12 @@ function ReceiptBody() {
     () => withPicked(receiptCustomerOptions(customers.data ?? []), customer),
     [customers.data, customer],
   );
-  const pdf = useReceiptPdf();
+  const files = useReceiptFiles();
   const [date, setDate] = useState(() => businessDate());
   const [customerError, setCustomerError] = useState<string | null>(null);
   const [query, setQuery] = useState<TReceiptQuery | null>(null);
   const [emailSale, setEmailSale] = useState<TSale | null>(null);
   const [shareSale, setShareSale] = useState<TSale | null>(null);
-  const [busy, setBusy] = useState<{ saleId: number; action: TReceiptAction } | null>(null);
   const sales = useSalesForReceipt(query);
 
   const load = (event: FormEvent) => {
@@ -50,27 +48,6 @@ function ReceiptBody() {
     setEmailSale(null);
     setShareSale(null);
     setQuery({ date, customer_name: customer });
-  };
-
-  const act = (sale: TSale, action: TReceiptAction) => {
-    const format = action.kind === 'print' ? 'A4' : action.format;
-    setBusy({ saleId: sale.sale_id, action });
-    pdf.mutate(
-      {
-        customer_name: sale.customer_name,
-        date_raw: sale.sale_date,
-        pdf_format: format,
-        sale_id: sale.sale_id,
-      },
-      {
-        onSuccess: (file) => {
-          if (action.kind === 'print') printPdf(file);
-          else downloadPdf(file, `receipt_${sale.sale_number}${format === 'thermal' ? '_thermal' : ''}.pdf`);
-        },
-        onError: (error) => notifySaleError(failureText(RECEIPT_MESSAGES.pdfFailure, error)),
-        onSettled: () => setBusy(null),
-      },
-    );
   };
 
   return (
@@ -137,8 +114,8 @@ function ReceiptBody() {
         ) : sales.data ? (
           <ReceiptSalesTable
             sales={sales.data}
-            busy={busy}
-            onAction={act}
+            busy={files.busy}
+            onAction={files.act}
             onEmail={setEmailSale}
             onShare={setShareSale}
           />

@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { IconBrandWhatsapp, IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
-import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
+import type { TSale } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
+import type { TReceiptAction } from '../utils/use-receipt-files';
 import { SaleRowCard, SaleStatusBadge, usePhoneLayout } from './sale-table-parts';
-
-export type TReceiptAction = { kind: 'print' } | { kind: 'download'; format: TPdfFormat };
 
 type TActionsProps = {
   /** The sale and action being prepared, to show that button busy. */
@@ -18,7 +17,20 @@ type TActionsProps = {
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-function ReceiptActions({ sale, busy, onAction, onEmail, onShare }: { sale: TSale } & TActionsProps) {
+/**
+ * A sale's receipt actions: print, PDF (A4), thermal, email, WhatsApp (and its invoice, if any). Compact in
+ * a list; `large` where they are the screen's main choice (after a sale).
+ */
+export function ReceiptActions({
+  sale,
+  busy,
+  onAction,
+  onEmail,
+  onShare,
+  large = false,
+}: { sale: TSale; large?: boolean } & TActionsProps) {
+  const size = large ? 'md' : 'compact-sm';
+  const iconSize = large ? 20 : 16;
   const isBusy = (action: TReceiptAction) =>
     busy?.saleId === sale.sale_id && JSON.stringify(busy.action) === JSON.stringify(action);
   const buttons: { action: TReceiptAction; label: string; name: string; icon: typeof IconPrinter }[] = [
@@ -37,13 +49,13 @@ function ReceiptActions({ sale, busy, onAction, onEmail, onShare }: { sale: TSal
     },
   ];
   return (
-    <Group gap={4} wrap="wrap">
+    <Group gap={large ? 'xs' : 4} wrap="wrap">
       {buttons.map(({ action, label, name, icon: Icon }) => (
         <Button
           key={label}
-          size="compact-sm"
-          variant={action.kind === 'print' ? 'light' : 'subtle'}
-          leftSection={<Icon size={16} />}
+          size={size}
+          variant={action.kind === 'print' ? 'light' : large ? 'default' : 'subtle'}
+          leftSection={<Icon size={iconSize} />}
           loading={isBusy(action)}
           onClick={() => onAction(sale, action)}
           aria-label={`${name} of sale #${sale.sale_number}`}
@@ -52,19 +64,19 @@ function ReceiptActions({ sale, busy, onAction, onEmail, onShare }: { sale: TSal
         </Button>
       ))}
       <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconMail size={16} />}
+        size={size}
+        variant={large ? 'default' : 'subtle'}
+        leftSection={<IconMail size={iconSize} />}
         onClick={() => onEmail(sale)}
         aria-label={`Email receipt of sale #${sale.sale_number}`}
       >
         Email
       </Button>
       <Button
-        size="compact-sm"
-        variant="subtle"
+        size={size}
+        variant={large ? 'light' : 'subtle'}
         color="green"
-        leftSection={<IconBrandWhatsapp size={16} />}
+        leftSection={<IconBrandWhatsapp size={iconSize} />}
         onClick={() => onShare(sale)}
         aria-label={`Share receipt of sale #${sale.sale_number} on WhatsApp`}
       >

@@ -3,6 +3,7 @@ import { Autocomplete, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_PAUSE_MS } from '../../../lib/use-search-text';
 import { useSalesCustomerSearch } from '../api/get-sales-customers';
+import { isWalkIn } from '../utils/sale-defaults';
 
 export type TCustomerPatch = {
   customer_name?: string;
@@ -11,9 +12,40 @@ export type TCustomerPatch = {
   customer_id?: number | null;
 };
 
+/** The customer's phone: optional, except where the sale leaves money owed. */
+export function SaleCustomerPhoneInput({
+  idPrefix,
+  phone,
+  onChange,
+  error,
+  required = false,
+}: {
+  idPrefix: string;
+  phone: string;
+  onChange: (patch: TCustomerPatch) => void;
+  error?: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <TextInput
+      id={`${idPrefix}-customer_phone`}
+      label={required ? 'Customer phone' : 'Customer phone (optional)'}
+      required={required}
+      type="tel"
+      inputMode="tel"
+      autoComplete="off"
+      maxLength={40}
+      value={phone}
+      onChange={(event) => onChange({ customer_phone: event.currentTarget.value, customer_id: null })}
+      error={error}
+    />
+  );
+}
+
 /**
- * Customer name (suggesting the customer list's matches, searched on the server as the name is typed) and
- * phone. Picking a customer names it by id and fills the phone when it is empty.
+ * Customer name (suggesting the customer list's matches, searched on the server as the name is typed) and,
+ * unless the form places it elsewhere (`withPhone` false), phone. Picking a customer names it by id and
+ * fills the phone when it is empty.
  */
 export function SaleFormCustomerFields({
   idPrefix,
@@ -22,16 +54,19 @@ export function SaleFormCustomerFields({
   onChange,
   nameError,
   phoneError,
+  withPhone = true,
 }: {
   idPrefix: string;
   name: string;
   phone: string;
   onChange: (patch: TCustomerPatch) => void;
-  nameError?: string;
-  phoneError?: string;
+  nameError?: string | undefined;
+  phoneError?: string | undefined;
+  withPhone?: boolean;
 }) {
   const [searched] = useDebouncedValue(name.trim(), SEARCH_PAUSE_MS);
-  const matches = useSalesCustomerSearch(searched);
+  // The walk-in default is no one to look up.
+  const matches = useSalesCustomerSearch(isWalkIn(searched) ? '' : searched);
   // Mantine sets the input to a picked option right after onOptionSubmit: that change keeps the pick.
   const picked = useRef<string | null>(null);
   const names = useMemo(
@@ -66,20 +101,14 @@ export function SaleFormCustomerFields({
             ...(known.phone && !phone ? { customer_phone: known.phone } : {}),
           });
         }}
+        // A tap on the walk-in default selects it, so typing a name replaces it.
+        onFocus={(event) => isWalkIn(name) && event.currentTarget.select()}
         error={nameError}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        id={`${idPrefix}-customer_phone`}
-        label="Customer phone (optional)"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        maxLength={40}
-        value={phone}
-        onChange={(event) => onChange({ customer_phone: event.currentTarget.value, customer_id: null })}
-        error={phoneError}
-      />
+      {withPhone && (
+        <SaleCustomerPhoneInput idPrefix={idPrefix} phone={phone} onChange={onChange} error={phoneError} />
+      )}
     </>
   );
 }

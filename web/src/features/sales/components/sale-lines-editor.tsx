@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { ActionIcon, Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
 import { StockItemSelect } from '../../../components/stock-item-select';
 import { errorMessage } from '../../../lib/api-client';
@@ -30,10 +30,65 @@ function findByBarcode(items: TSalesItemMap | undefined, barcode: string) {
 
 const numberOrEmpty = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 
+/** The quantity of a line: big − and + for one thumb, and the number itself to type a large one. */
+function QuantityStepper({
+  id,
+  itemName,
+  quantity,
+  onChange,
+}: {
+  id: string;
+  itemName: string;
+  quantity: number | '';
+  onChange: (quantity: number | '') => void;
+}) {
+  const current = typeof quantity === 'number' ? quantity : 0;
+  return (
+    <div>
+      <Text component="label" htmlFor={id} size="sm" fw={500} display="block" mb={4}>
+        Quantity
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="light"
+          size={44}
+          aria-label={`One less ${itemName}`}
+          disabled={current <= 1}
+          onClick={() => onChange(current - 1)}
+        >
+          <IconMinus size={20} />
+        </ActionIcon>
+        <NumberInput
+          id={id}
+          w={72}
+          min={1}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          inputMode="numeric"
+          thousandSeparator=","
+          hideControls
+          styles={{ input: { textAlign: 'center', minHeight: 44 } }}
+          value={quantity}
+          onChange={(value) => onChange(numberOrEmpty(value))}
+        />
+        <ActionIcon
+          variant="light"
+          size={44}
+          aria-label={`One more ${itemName}`}
+          onClick={() => onChange(current + 1)}
+        >
+          <IconPlus size={20} />
+        </ActionIcon>
+      </Group>
+    </div>
+  );
+}
+
 /**
  * The Items section of a sale or proforma (spec 2 §2): the item picker, the barcode box and the
- * lines. Picking adds a line at the top or one more of a listed item; quantity and unit price stay
- * editable.
+ * lines. Picking adds a line at the top (quantity 1) or one more of a listed item; the quantity has
+ * − and + buttons and, like the unit price, stays editable.
  */
 export function SaleLinesEditor({
   idPrefix,
@@ -127,8 +182,8 @@ export function SaleLinesEditor({
                 role="listitem"
                 aria-label={line.item_name}
               >
-                <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-                  <div style={{ minWidth: 0 }}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" mb={4} align="flex-start">
+                  <div style={{ minWidth: 0, flex: 1 }}>
                     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {line.item_name}
                     </Text>
@@ -138,56 +193,49 @@ export function SaleLinesEditor({
                       </Text>
                     )}
                   </div>
+                  <Text
+                    size="sm"
+                    fw={700}
+                    py={6}
+                    style={{ whiteSpace: 'nowrap' }}
+                    aria-label={`Total of ${line.item_name}`}
+                  >
+                    {formatMoney(lineTotal(line))}
+                  </Text>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    size="lg"
+                    size={44}
                     aria-label={`Remove ${line.item_name}`}
                     onClick={() => dispatch({ type: 'remove', itemId: line.item_id })}
                   >
-                    <IconTrash size={18} />
+                    <IconTrash size={20} />
                   </ActionIcon>
                 </Group>
-                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-                  <NumberInput
+                <Group gap="xs" wrap="nowrap" align="flex-end">
+                  <QuantityStepper
                     id={`${idPrefix}-line-${line.item_id}-quantity`}
-                    label="Quantity"
-                    size="sm"
-                    min={1}
-                    clampBehavior="none"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    inputMode="numeric"
-                    thousandSeparator=","
-                    value={line.quantity}
-                    onChange={(value) =>
-                      dispatch({ type: 'quantity', itemId: line.item_id, quantity: numberOrEmpty(value) })
-                    }
+                    itemName={line.item_name}
+                    quantity={line.quantity}
+                    onChange={(quantity) => dispatch({ type: 'quantity', itemId: line.item_id, quantity })}
                   />
                   <NumberInput
                     id={`${idPrefix}-line-${line.item_id}-unit_price`}
                     label="Unit price (₦)"
-                    size="sm"
                     min={0}
                     clampBehavior="none"
                     allowNegative={false}
                     decimalScale={2}
                     inputMode="decimal"
                     thousandSeparator=","
+                    hideControls
                     value={line.unit_price}
                     onChange={(value) =>
                       dispatch({ type: 'price', itemId: line.item_id, unitPrice: numberOrEmpty(value) })
                     }
+                    style={{ flex: 1, minWidth: 0 }}
                   />
-                  <div>
-                    <Text size="sm" fw={500} mb={4}>
-                      Total
-                    </Text>
-                    <Text size="sm" py={6} fw={600} aria-label={`Total of ${line.item_name}`}>
-                      {formatMoney(lineTotal(line))}
-                    </Text>
-                  </div>
-                </SimpleGrid>
+                </Group>
               </Paper>
             );
           })}

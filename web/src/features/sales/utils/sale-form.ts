@@ -7,6 +7,7 @@ import {
   type TSalePaymentMethod,
 } from '@app/domain/schemas/sales';
 import type { TSalePaymentStatus } from './sale-form-options';
+import { creditCustomerProblems, WALK_IN_CUSTOMER } from './sale-defaults';
 import {
   missingItemProblems,
   payloadLines,
@@ -51,12 +52,13 @@ export type TSaleFormState = {
   notes: string;
 };
 
+/** A new sale: today, the given warehouse, a walk-in customer paying cash in full. */
 export function saleFormInitial(today: string, warehouseName: string): TSaleFormState {
   return {
     sale_date: today,
     warehouse_name: warehouseName,
     invoice_number: '',
-    customer_name: '',
+    customer_name: WALK_IN_CUSTOMER,
     customer_phone: '',
     customer_id: null,
     public_id: newPublicId(),
@@ -105,8 +107,9 @@ export function saleBatchBody(
 }
 
 /**
- * Spec 2 §5 Sale: the shared schema's numbered messages, lines the warehouse does not list, and the
- * compulsory invoice (unless the user may override it).
+ * Spec 2 §5 Sale: the shared schema's numbered messages, lines the warehouse does not list, the
+ * compulsory invoice (unless the user may override it), and a real name and phone for a sale that leaves
+ * money owed (a walk-in customer pays in full).
  */
 export function checkSale(
   body: ReturnType<typeof saleBatchBody>,
@@ -117,12 +120,15 @@ export function checkSale(
   },
 ): { ok: true; body: TSaleBatchRequest } | { ok: false; problems: TFormProblems } {
   const parsed = ZSaleBatchRequestSchema.safeParse(body);
+  const customer = creditCustomerProblems(body);
   const extra = [
+    ...Object.values(customer),
     ...missingItemProblems(context.lines, body.warehouse_name ?? '', 'Item'),
     ...(context.hasInvoice || context.canOverride ? [] : [INVOICE_COMPULSORY]),
   ];
   if (parsed.success && extra.length === 0) return { ok: true, body: parsed.data };
   const problems = formProblems(parsed.error, extra);
+  for (const [field, message] of Object.entries(customer)) problems.fields[field] ??= message;
   if (!context.hasInvoice && !context.canOverride) problems.fields.invoice = INVOICE_COMPULSORY;
   return { ok: false, problems };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVOICE_COMPULSORY } from '@app/domain/schemas/sales';
 import { checkSale, saleBatchBody, saleFormInitial } from './sale-form';
+import { CREDIT_NAME_REQUIRED, CREDIT_PHONE_REQUIRED, WALK_IN_CUSTOMER } from './sale-defaults';
 import {
   DEFAULT_PRICING,
   lineTotal,
@@ -89,7 +90,7 @@ describe('checkSale', () => {
 
   it('gives the numbered messages of the shared schema and the compulsory invoice', () => {
     const body = saleBatchBody(
-      saleFormInitial(today, ''),
+      { ...saleFormInitial(today, ''), customer_name: '' },
       [line, { ...line, item_id: 12, item_name: 'Oil', quantity: '', unit_price: 0 }],
       DEFAULT_PRICING,
       { url: null, override: false },
@@ -116,6 +117,7 @@ describe('checkSale', () => {
     const state = {
       ...saleFormInitial(today, 'Main store'),
       customer_name: 'Ada',
+      customer_phone: '08031234567',
       payment_status: 'credit' as const,
     };
     const credit = checkSale(saleBatchBody(state, [line], DEFAULT_PRICING, { url: null, override: true }), {
@@ -140,6 +142,28 @@ describe('checkSale', () => {
       invoice_override: true,
       items: [{ item_id: 11, quantity: 1, unit_price: 45_000, total_amount: 45_000 }],
     });
+  });
+
+  it('takes a walk-in only for a sale paid in full, and asks an owing customer’s phone', () => {
+    const walkIn = saleFormInitial(today, 'Main store');
+    const check = (patch: Partial<typeof walkIn>) =>
+      checkSale(
+        saleBatchBody({ ...walkIn, ...patch }, [line], DEFAULT_PRICING, { url: null, override: true }),
+        {
+          hasInvoice: false,
+          canOverride: true,
+          lines: [line],
+        },
+      );
+    expect(walkIn.customer_name).toBe(WALK_IN_CUSTOMER);
+    expect(check({}).ok).toBe(true);
+    const partial = check({ payment_status: 'partial', partial_payment_amount: 100 });
+    expect(!partial.ok && partial.problems).toEqual({
+      messages: [CREDIT_NAME_REQUIRED, CREDIT_PHONE_REQUIRED],
+      fields: { customer_name: CREDIT_NAME_REQUIRED, customer_phone: CREDIT_PHONE_REQUIRED },
+    });
+    const named = check({ payment_status: 'partial', partial_payment_amount: 100, customer_name: 'Ada' });
+    expect(!named.ok && named.problems.messages).toEqual([CREDIT_PHONE_REQUIRED]);
   });
 
   it('names a line picked from another warehouse than the one chosen', () => {
