@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -122,6 +123,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   apiSecurityHeaders(app);
   await registerApiCompression(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 },
   });
@@ -151,7 +153,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(auditRoutes(db));
   await app.register(adminReviewRoutes(createAdminReviewService({ db })));
-  await app.register(authRoutes(createAuthService({ db, tokens, sessions, config })));
+  const auth = createAuthService({ db, tokens, sessions, config });
+  await auth.fillMissingNameKeys();
+  await app.register(authRoutes(auth));
   await app.register(
     employeesRoutes(createEmployeesService({ db, sessions, loginUrl: `${config.publicUrl}/login` })),
   );

@@ -37,6 +37,7 @@ const ZEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   IDEMPOTENCY_KEY_HOURS: z.coerce
     .number({ error: 'IDEMPOTENCY_KEY_HOURS must be a whole number of hours (1 to 8760)' })
@@ -71,6 +72,8 @@ export type TConfig = {
   publicUrl: string;
   planPricesKobo: { monthlyKobo: number; yearlyKobo: number };
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Past the limits, a browser the account never used waits this long, doubling with each failure. */
+  loginSlowdownSeconds: number;
   sessionCacheSeconds: number;
   /** How long the answer to an Idempotency-Key is kept and replayed. */
   idempotencyKeyHours: number;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
+    loginSlowdownSeconds: e.LOGIN_SLOWDOWN_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
     webDistDir: e.WEB_DIST_DIR,

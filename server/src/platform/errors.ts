@@ -24,6 +24,8 @@ export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     readonly detail: string,
+    /** For a 429: when to try again (sent as Retry-After). */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(detail);
   }
@@ -74,7 +76,10 @@ function databaseDataError(error: unknown): boolean {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send({ detail: error.detail });
+    if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds) reply.header('retry-after', error.options.retryAfterSeconds);
+      return reply.status(error.status).send({ detail: error.detail });
+    }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(422).send({ detail: validationDetail(error) });
     }

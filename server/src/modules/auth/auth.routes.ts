@@ -6,19 +6,36 @@ import {
   ZRegisterRequestSchema,
   ZUserMeResponseSchema,
 } from '@app/domain/schemas/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
-import type { TAuthService, TClientInfo } from './auth.service.ts';
+import type { TAuthService, TClientInfo, TLoginResult } from './auth.service.ts';
 import { TERMS_HTML } from './terms.ts';
 import { TERMS_PAGE } from '../../platform/http/html-page.ts';
+
+/** The browser's device cookie: it tells the server this browser has signed the account in before. */
+export const DEVICE_COOKIE = 'nl_device';
+const DEVICE_COOKIE_DAYS = 400;
 
 const clientOf = (request: FastifyRequest): TClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
 });
+
+/** Answers a sign-in, keeping (or giving) the browser its device cookie. */
+function signedIn(request: FastifyRequest, reply: FastifyReply, result: TLoginResult) {
+  void reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
+  return result.answer;
+}
 
 export const authRoutes =
   (auth: TAuthService): FastifyPluginAsyncZod =>
@@ -48,7 +65,12 @@ export const authRoutes =
           response: { 200: ZLoginResponseSchema },
         },
       },
-      async (request) => auth.login('md', request.body.username, request.body.password, clientOf(request)),
+      async (request, reply) =>
+        signedIn(
+          request,
+          reply,
+          await auth.login('md', request.body.username, request.body.password, clientOf(request)),
+        ),
     );
 
     app.post(
@@ -62,7 +84,12 @@ export const authRoutes =
           response: { 200: ZLoginResponseSchema },
         },
       },
-      async (request) => auth.login('employee', request.body.email, request.body.password, clientOf(request)),
+      async (request, reply) =>
+        signedIn(
+          request,
+          reply,
+          await auth.login('employee', request.body.email, request.body.password, clientOf(request)),
+        ),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { businessNameKey } from '@app/domain/names/business-name';
 import type { TLoginResponse, TRegisterRequest } from '@app/domain/schemas/auth';
 import type { TActor } from '../../platform/auth/access.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -10,9 +11,13 @@ import type { TConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
 
-export type TClientInfo = { ip: string; userAgent: string | null };
+/** Who is signing in: their address, browser, and the browser's device cookie when it sent one. */
+export type TClientInfo = { ip: string; userAgent: string | null; deviceToken?: string | null };
+/** A sign-in's answer, and the device cookie to (re)set on the browser that signed in. */
+export type TLoginResult = { answer: TLoginResponse; deviceToken: string };
 type TAccountKind = 'md' | 'employee';
 
 export const LOGIN_FAILED = 'Incorrect username or password';
@@ -22,7 +27,7 @@ export function createAuthService(deps: {
   db: Database;
   tokens: TTokenService;
   sessions: TSessionStore;
-  config: Pick<TConfig, 'sessionTtlSeconds' | 'loginLimits'>;
+  config: Pick<TConfig, 'sessionTtlSeconds' | 'loginLimits' | 'loginSlowdownSeconds'>;
 }) {
   const repo = createAuthRepository(deps.db);
   const sessionsRepo = createSessionsRepository(deps.db);
@@ -35,6 +40,9 @@ export function createAuthService(deps: {
     try {
       await deps.db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
+        // Again under the name's lock: a look-alike registered meanwhile is not caught by a unique index.
+        if (await txRepo.tenantNameTaken(input.username))
+          throw new AppError('conflict', 'Business name already registered');
         const tenantId = await txRepo.insertTenant(input.username);
         const userId = await txRepo.insertUser({
           tenantId,
@@ -62,39 +70,106 @@ export function createAuthService(deps: {
     return { msg: 'Registration successful. Please log in.' };
   }
 
-  async function assertNotRateLimited(kind: TAccountKind, identifier: string, client: TClientInfo) {
-    const since = new Date(Date.now() - deps.config.loginLimits.windowMinutes * 60_000);
-    const [byAccount, byAddress] = await Promise.all([
-      repo.countFailures({ kind, identifier }, since),
-      repo.countFailures({ ip: client.ip }, since),
-    ]);
-    if (byAccount >= deps.config.loginLimits.perAccount || byAddress >= deps.config.loginLimits.perAddress) {
-      await repo.recordAttempt({
-        accountKind: kind,
-        identifier,
-        success: false,
-        reason: 'rate_limited',
-        ip: client.ip,
-        userAgent: client.userAgent,
-      });
-      throw new AppError('too_many_requests', TOO_MANY_ATTEMPTS);
-    }
+  const windowMs = () => deps.config.loginLimits.windowMinutes * 60_000;
+
+  /**
+   * Past `limit` failures in the window, each further attempt waits twice as long as the last since the
+   * latest failure (the slow-down's base, then double, … up to the window): guessing slows to a crawl.
+   */
+  function secondsToWait(failures: { count: number; last: Date | null }, limit: number, now: number) {
+    if (failures.count < limit || !failures.last) return 0;
+    const waitMs = Math.min(
+      windowMs(),
+      deps.config.loginSlowdownSeconds * 1000 * 2 ** Math.min(failures.count - limit, 30),
+    );
+    return Math.max(0, Math.ceil((failures.last.getTime() + waitMs - now) / 1000));
   }
+
+  /**
+   * Slows down failing sign-ins from browsers the account has not used, per account and per address. A
+   * browser the account signed in from before is never slowed down: strangers cannot lock the owner out.
+   */
+  async function assertNotSlowedDown(kind: TAccountKind, identifier: string, client: TClientInfo) {
+    const now = Date.now();
+    const since = new Date(now - windowMs());
+    const [byAccount, byAddress] = await Promise.all([
+      repo.failuresSince({ kind, identifier }, since),
+      repo.failuresSince({ ip: client.ip }, since),
+    ]);
+    const wait = Math.max(
+      secondsToWait(byAccount, deps.config.loginLimits.perAccount, now),
+      secondsToWait(byAddress, deps.config.loginLimits.perAddress, now),
+    );
+    if (wait === 0) return;
+    await repo.recordAttempt({
+      accountKind: kind,
+      identifier,
+      success: false,
+      reason: 'rate_limited',
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    throw new AppError('too_many_requests', TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
+  }
+
+  /** Once per window, tells the account's owner by e-mail that someone keeps failing to sign in as them. */
+  async function alertOwnerOfFailures(
+    account: { id: number; tenantId: number; email: string; username: string },
+    kind: TAccountKind,
+    identifier: string,
+    client: TClientInfo,
+  ) {
+    const since = new Date(Date.now() - windowMs());
+    const failures = await repo.failuresSince({ kind, identifier }, since);
+    if (failures.count < deps.config.loginLimits.perAccount) return;
+    if (!(await repo.claimLoginAlert(account.id, since))) return;
+    await createOutboxRepository(deps.db).enqueue({
+      tenantId: account.tenantId,
+      kind: 'login_failures',
+      to: account.email,
+      subject: `Someone keeps failing to sign in as ${account.username}`,
+      text: [
+        `There have been ${failures.count} failed sign-ins to your account ${account.username} in the last ` +
+          `${deps.config.loginLimits.windowMinutes} minutes, the latest from the address ${client.ip}` +
+          `${client.userAgent ? ` (${client.userAgent})` : ''}.`,
+        '',
+        'If this was you, there is nothing to do. If not, someone may be guessing your password: they are ' +
+          'slowed down, and you can still sign in from a browser you have used before. Consider changing ' +
+          'your password in Settings → Password.',
+      ].join('\n'),
+    });
+  }
+
+  const hashDevice = (token: string) => createHash('sha256').update(token).digest('hex');
+  /** A device cookie as this server makes it (43 base64url characters), or nothing. */
+  const deviceTokenOf = (client: TClientInfo) =>
+    client.deviceToken && /^[A-Za-z0-9_-]{43}$/.test(client.deviceToken) ? client.deviceToken : null;
 
   async function login(
     kind: TAccountKind,
     rawIdentifier: string,
     password: string,
     client: TClientInfo,
-  ): Promise<TLoginResponse> {
-    const identifier = rawIdentifier.trim().toLowerCase();
-    await assertNotRateLimited(kind, identifier, client);
+  ): Promise<TLoginResult> {
+    const identifier = kind === 'md' ? businessNameKey(rawIdentifier) : rawIdentifier.trim().toLowerCase();
     const account =
       kind === 'md'
-        ? await repo.findMdByBusinessName(identifier)
+        ? await repo.findMdByBusinessName(rawIdentifier)
         : await repo.findEmployeeByEmail(identifier);
+    const deviceToken = deviceTokenOf(client);
+    const knownDevice =
+      account !== null &&
+      deviceToken !== null &&
+      (await repo.isKnownDevice(account.id, hashDevice(deviceToken)));
+    if (!knownDevice) await assertNotSlowedDown(kind, identifier, client);
     const ok = await verifyPassword(account?.passwordHash ?? null, password);
-    const attempt = { accountKind: kind, identifier, ip: client.ip, userAgent: client.userAgent };
+    const attempt = {
+      accountKind: kind,
+      identifier,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      knownDevice,
+    };
     if (!account || !ok) {
       await repo.recordAttempt({
         ...attempt,
@@ -103,8 +178,11 @@ export function createAuthService(deps: {
         success: false,
         reason: account ? 'bad_password' : 'unknown_account',
       });
+      if (account && !knownDevice) await alertOwnerOfFailures(account, kind, identifier, client);
       throw new AppError('unauthorized', LOGIN_FAILED);
     }
+    const browserToken = deviceToken ?? randomBytes(32).toString('base64url');
+    await repo.rememberDevice(account.id, hashDevice(browserToken));
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + deps.config.sessionTtlSeconds * 1000);
     await sessionsRepo.insert({
@@ -121,7 +199,7 @@ export function createAuthService(deps: {
       { userId: account.id, tenantId: account.tenantId, sessionId, role: kind },
       expiresAt,
     );
-    return {
+    const answer: TLoginResponse = {
       access_token: accessToken,
       token_type: 'bearer',
       username: actor.username,
@@ -130,6 +208,7 @@ export function createAuthService(deps: {
       permissions: [...actor.permissions],
       permission_codes: [...actor.permissionCodes],
     };
+    return { answer, deviceToken: browserToken };
   }
 
   async function logout(actor: TActor): Promise<{ msg: string }> {
@@ -138,7 +217,13 @@ export function createAuthService(deps: {
     return { msg: 'Logged out' };
   }
 
-  return { register, login, logout };
+  return {
+    register,
+    login,
+    logout,
+    /** Run at start-up: businesses registered before name keys existed get theirs. */
+    fillMissingNameKeys: () => repo.fillMissingNameKeys(),
+  };
 }
 
 export type TAuthService = ReturnType<typeof createAuthService>;

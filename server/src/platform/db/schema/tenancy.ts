@@ -10,7 +10,8 @@ export const tenants = pgTable(
     /**
      * The name as it is compared (`businessNameKey`: NFKC, look-alike letters folded, spaces collapsed,
      * lower case): no two businesses share one, and sign-in finds the business by it. Filled at start-up for
-     * businesses registered before it existed.
+     * businesses registered before it existed (left empty for the later of two old look-alikes, which then
+     * signs in by its exact name).
      */
     nameKey: text('name_key'),
     plan: text('plan', { enum: ['free', 'pro'] })
@@ -26,7 +27,7 @@ export const tenants = pgTable(
   },
   (t) => [
     uniqueIndex('tenants_name_lower_uq').on(sql`lower(${t.name})`),
-    index('tenants_name_key_idx').on(t.nameKey),
+    uniqueIndex('tenants_name_key_uq').on(t.nameKey),
   ],
 );
 
