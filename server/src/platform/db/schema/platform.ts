@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants, users } from './tenancy.ts';
 
 /** A file sent with an e-mail, base64 in the outbox row until the message is sent. */
@@ -48,3 +48,15 @@ export const outboxEmails = pgTable(
     index('outbox_emails_tenant_idx').on(t.tenantId, t.createdAt),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded files' bytes when the app runs on PostgreSQL, so every process reads what any process stored
+ * (`platform/storage/database-storage.ts`); keyed `<tenant id>/<file id>` like the files on disk.
+ */
+export const fileContents = pgTable('file_contents', {
+  key: text('key').primaryKey(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
