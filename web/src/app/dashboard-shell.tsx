@@ -45,6 +45,7 @@ import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AdminUnlockArea, useAdminInactivityLock } from './admin-unlock';
 import { SectionGate } from './section-gate';
+import { confirmLogout, SyncStatus } from '../components/sync-status';
 
 export const FREE_LIMIT_WARNING = 'You have reached the free plan limit. Please upgrade to continue.';
 
@@ -133,6 +134,8 @@ export function DashboardShell() {
   }, [block.blocked, queryClient]);
 
   const logout = async () => {
+    // Queued records stay on the device for this user; the logout only asks first.
+    if (!confirmLogout()) return;
     try {
       await api.post('/auth/logout');
     } catch {
@@ -186,6 +189,7 @@ export function DashboardShell() {
             <PlanBadge status={status.data} />
           </Box>
           {navigation.state === 'loading' && <Loader size="xs" ml="auto" aria-label="Loading page" />}
+          <SyncStatus ml="auto" />
         </Group>
       </AppShell.Header>
 

@@ -171,8 +171,9 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
         return jsonResponse(201, { invoice_file_url: '/api/files/5', file_id: 5, content_type: 'image/png' });
       if (path.startsWith('/api/sales/batch')) {
         batchCalls += 1;
+        // A server that answers with a failure (one that cannot be reached keeps the sale on the device).
         return batchCalls === 1
-          ? Promise.reject(new TypeError('Failed to fetch'))
+          ? jsonResponse(503, { detail: 'Service unavailable' })
           : jsonResponse(201, SALE_ANSWER);
       }
       return jsonResponse(404, { detail: 'Not Found' });
@@ -193,7 +194,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(show).toHaveBeenLastCalledWith(
         expect.objectContaining({
-          message: 'Failed to create sale: Network error. Please check your connection.',
+          message: 'Failed to create sale: Service unavailable',
         }),
       ),
     );
@@ -294,8 +295,9 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
       if (path.startsWith('/api/sales/customers')) return jsonResponse(200, []);
       if (path.startsWith('/api/sales/batch')) {
         batchCalls += 1;
+        // A server that answers with a failure (one that cannot be reached keeps the sale on the device).
         return batchCalls === 1
-          ? Promise.reject(new TypeError('Failed to fetch'))
+          ? jsonResponse(503, { detail: 'Service unavailable' })
           : jsonResponse(201, SALE_ANSWER);
       }
       return jsonResponse(404, { detail: 'Not Found' });

@@ -10,6 +10,14 @@ export const WAREHOUSES_FAILURE = 'Failed to load warehouses';
 
 /** The receipt step's view of a sale just recorded. */
 function receiptOf({ answer, summary }: TRecordedSale): Omit<TReceiptStepProps, 'onNewSale'> {
+  if (answer.queued)
+    return {
+      numberLabel: answer.queued.receipt_number ?? 'Receipt number on sync',
+      total: answer.queued.total,
+      sale: null,
+      queued: true,
+      summary,
+    };
   return {
     numberLabel: `Sale #${answer.sale.sale_number}`,
     total: answer.sale.grand_total,

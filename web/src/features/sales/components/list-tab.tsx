@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { formatCount } from '../../../lib/format';
 import { SALES_LIST_LIMIT, useSales } from '../api/get-sales';
 import { failureText } from '../utils/sale-form-notify';
+import { QueuedSales } from './queued-sales';
 import { SalesTable } from './sales-table';
 
 export const LIST_MESSAGES = {
@@ -17,13 +18,17 @@ export function ListTab() {
 
   if (sales.isError) {
     return (
-      <Alert color="red" role="alert">
-        {failureText(LIST_MESSAGES.failure, sales.error)}
-      </Alert>
+      <Stack gap="sm">
+        <QueuedSales />
+        <Alert color="red" role="alert">
+          {failureText(LIST_MESSAGES.failure, sales.error)}
+        </Alert>
+      </Stack>
     );
   }
   return (
     <Stack gap="sm">
+      <QueuedSales />
       {total !== null && total > rows.length && (
         <Text size="sm" c="dimmed">
           The latest {formatCount(SALES_LIST_LIMIT)} of {formatCount(total)} sale lines; use the Filter tab to

@@ -1,0 +1,187 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { TSale, TSaleBatchRequest, TSaleRow } from '@app/domain/schemas/sales';
+import type { TPage } from '../../../lib/api-client';
+import { offlineDb } from '../../../lib/offline/offline-sync';
+import { readReference, recordsOf, writeReference } from '../../../lib/offline/db';
+import { fetchRoutes } from '../../../test/fetch-routes';
+import { jsonResponse, signInForTest } from '../../../test/render';
+import { createSale, saleTotal, useCreateSale } from './create-sale';
+import { salesKeys } from './sales-keys';
+
+const BODY = {
+  sale_date: '2026-11-26',
+  warehouse_name: 'Main store',
+  customer_name: 'Walk-in customer',
+  items: [
+    { item_id: 11, item_name: 'Rice 50kg', quantity: 2, unit_price: 45_000, warehouse_name: 'Main store' },
+  ],
+  apply_vat: true,
+  vat_rate: 7.5,
+  discount_type: 'fixed',
+  discount_value: 1000.5,
+  payment_method: 'cash',
+  payment_status: 'paid',
+  invoice_override: true,
+} as unknown as TSaleBatchRequest;
+
+const SALE = {
+  sale_id: 41,
+  public_id: 'p',
+  sale_number: 9,
+  sale_date: '2026-11-26',
+  customer_id: null,
+  customer_name: 'Walk-in customer',
+  customer_phone: null,
+  employee_name: 'Mama Put Stores',
+  warehouse_name: 'Main store',
+  invoice_number: null,
+  invoice_file_url: null,
+  notes: null,
+  items: [
+    {
+      line_id: 100,
+      item_id: 11,
+      item_name: 'Rice 50kg',
+      quantity: 2,
+      unit_price: 45_000,
+      total_amount: 90_000,
+    },
+    { line_id: 101, item_id: 12, item_name: 'Beans', quantity: 1, unit_price: 1_000, total_amount: 1_000 },
+  ],
+  grand_total: 96_825,
+  amount_paid: 96_825,
+  outstanding: 0,
+  payment_status: 'paid',
+  payment_method: 'cash',
+  due_date: null,
+  proforma_id: null,
+  created_at: '2026-11-26T10:00:00.000Z',
+} as unknown as TSale;
+
+const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+const userRecords = async () => recordsOf(await offlineDb(), 7);
+
+beforeEach(async () => {
+  signInForTest();
+  const db = await offlineDb();
+  await db.clear('outbox');
+  await writeReference(db, 7, 'items:main store', {
+    'Rice 50kg': {
+      item_id: 11,
+      price: 45_000,
+      barcode: null,
+      closing_balance: 5,
+      reorder_level: 1,
+      warehouse_name: 'Main store',
+    },
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('createSale', () => {
+  it('offline: keeps the sale in the outbox with a device receipt number, its time and public id, and moves the kept stock', async () => {
+    setOnline(false);
+    const routes = fetchRoutes({});
+    vi.stubGlobal('fetch', routes.fetch);
+    const answer = await createSale({ body: BODY, idempotencyKey: 'key-offline' });
+    const second = await createSale({ body: BODY, idempotencyKey: 'key-offline-2' });
+    expect(routes.calls).toHaveLength(0);
+    expect(answer.queued).toMatchObject({
+      receipt_number: expect.stringMatching(/^OFF-[A-Z2-9]{6}-\d+$/),
+      total: 95_749.5,
+    });
+    // 2 × ₦45,000 + 7.5 % VAT − ₦1,000.50, as the server prices it.
+    expect(saleTotal(BODY)).toBe(95_749.5);
+    const [first, next] = answer.queued!.receipt_number!.split('-').slice(1);
+    expect(second.queued!.receipt_number).toBe(`OFF-${first}-${Number(next) + 1}`);
+
+    const [record] = await userRecords();
+    expect(record).toMatchObject({
+      kind: 'sale',
+      path: '/sales/batch',
+      idempotencyKey: 'key-offline',
+      status: 'waiting',
+      publicId: answer.queued!.public_id,
+      recordedAt: answer.queued!.recorded_at,
+      businessDate: '2026-11-26',
+      body: { invoice_number: answer.queued!.receipt_number, public_id: answer.queued!.public_id },
+    });
+    expect(Date.now() - Date.parse(record!.recordedAt)).toBeLessThan(60_000);
+    const kept = await readReference<Record<string, { closing_balance: number }>>(
+      await offlineDb(),
+      7,
+      'items:main store',
+    );
+    expect(kept!.data['Rice 50kg']!.closing_balance).toBe(1);
+  });
+
+  it('no answer while online: the very same request (key and body) is queued, to be answered from its key', async () => {
+    setOnline(true);
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(init.body as string));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const answer = await createSale({ body: BODY, idempotencyKey: 'key-lost' });
+    expect(answer.queued).toMatchObject({ receipt_number: null });
+    const [record] = await userRecords();
+    expect(record!.idempotencyKey).toBe('key-lost');
+    expect(record!.body).toEqual(sent[0]);
+    expect(sent[0]).toMatchObject({
+      public_id: answer.queued!.public_id,
+      recorded_at: answer.queued!.recorded_at,
+    });
+  });
+
+  it('online: posts once and adds the recorded sale to the cached list instead of fetching it again', async () => {
+    setOnline(true);
+    const routes = fetchRoutes({
+      'POST /sales/batch': jsonResponse(201, {
+        success: true,
+        message: 'Sale recorded successfully',
+        sale_id: 41,
+        sale: SALE,
+      }),
+    });
+    vi.stubGlobal('fetch', routes.fetch);
+    const queryClient = new QueryClient();
+    const old = { sale_id: 40, line_id: 99 } as TSaleRow;
+    queryClient.setQueryData<TPage<TSaleRow>>(salesKeys.list(2), { rows: [old], total: 30 });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useCreateSale(), { wrapper });
+    result.current.mutate({ body: BODY, idempotencyKey: 'key-online' });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+
+    expect(routes.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/sales/batch',
+    ]);
+    expect(routes.calls[0]!.headers['Idempotency-Key']).toBe('key-online');
+    const page = queryClient.getQueryData<TPage<TSaleRow>>(salesKeys.list(2))!;
+    expect(page.rows.map((row) => row.line_id)).toEqual([101, 100]);
+    expect(page.total).toBe(32);
+    expect(await userRecords()).toEqual([]);
+  });
+
+  it('a refusal (4xx) is the form’s to show, nothing is queued', async () => {
+    setOnline(true);
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({
+        'POST /sales/batch': jsonResponse(409, { detail: 'Insufficient stock for Rice 50kg: 1 left' }),
+      }).fetch,
+    );
+    await expect(createSale({ body: BODY, idempotencyKey: 'key-refused' })).rejects.toThrow(
+      'Insufficient stock',
+    );
+    expect(await userRecords()).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import type { TSaleBatchRequest } from '@app/domain/schemas/sales';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { formatCount, formatMoney } from '../../../lib/format';
+import type { TOutboxRecord } from '../../../lib/offline/db';
+import { offlineDb, offlineSync, offlineUserId, useSyncState } from '../../../lib/offline/offline-sync';
+import { moveOfflineStock } from '../../../lib/offline/reference';
+import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { saleTotal } from '../api/create-sale';
+
+export const WAITING_LABEL = 'Waiting to sync';
+export const ATTENTION_LABEL = 'Needs attention';
+
+type TLine = TSaleBatchRequest['items'][number];
+const bodyOf = (record: TOutboxRecord) => record.body as TSaleBatchRequest;
+const warehouseOf = (body: TSaleBatchRequest) => body.warehouse_name ?? body.items[0]?.warehouse_name ?? '';
+
+/** Moves the device's kept stock by what `lines` take (sign −1) or give back (sign +1). */
+async function moveStock(body: TSaleBatchRequest, lines: readonly TLine[], sign: 1 | -1) {
+  const userId = offlineUserId();
+  if (userId === null) return;
+  await moveOfflineStock(
+    await offlineDb(),
+    userId,
+    warehouseOf(body),
+    lines.map((line) => ({ itemId: Number(line.item_id), delta: sign * Number(line.quantity) })),
+  );
+}
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString('en-NG', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Lagos',
+  });
+
+/** Edit a refused sale's quantities (0 takes a line out) and send it again. */
+function EditQueuedSale({ record, onClose }: { record: TOutboxRecord; onClose: () => void }) {
+  const body = bodyOf(record);
+  const [quantities, setQuantities] = useState(() => body.items.map((line) => Number(line.quantity)));
+  const [busy, setBusy] = useState(false);
+  const items = body.items
+    .map((line, index) => ({ ...line, quantity: quantities[index] ?? 0 }))
+    .filter((line) => line.quantity > 0);
+
+  const resend = async () => {
+    setBusy(true);
+    const edited = { ...body, items };
+    // The device's stock: give back the old lines, take the new ones.
+    await moveStock(body, body.items, 1);
+    await moveStock(edited, items, -1);
+    await offlineSync.resend(record.seq, { body: edited, newKey: newIdempotencyKey() });
+    setBusy(false);
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Edit and resend the sale" centered>
+      <Stack gap="sm">
+        {record.detail && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {record.detail}
+          </Alert>
+        )}
+        {body.items.map((line, index) => (
+          <NumberInput
+            key={`${String(line.item_id)}-${index}`}
+            label={`${line.item_name ?? 'Item'} (${formatMoney(Number(line.unit_price))} each)`}
+            min={0}
+            allowDecimal={false}
+            value={quantities[index]}
+            onChange={(value) =>
+              setQuantities((current) => current.map((q, i) => (i === index ? Number(value) || 0 : q)))
+            }
+          />
+        ))}
+        <Text size="sm">
+          New total: <b>{items.length ? formatMoney(saleTotal({ ...body, items })) : formatMoney(0)}</b>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void resend()} loading={busy} disabled={items.length === 0}>
+            Resend
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function QueuedSaleCard({
+  record,
+  onEdit,
+  onDiscard,
+}: {
+  record: TOutboxRecord;
+  onEdit: () => void;
+  onDiscard: () => void;
+}) {
+  const body = bodyOf(record);
+  const refused = record.status === 'needs_attention';
+  const number = record.summary.receipt_number;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="queued-sale" bg={refused ? 'red.0' : 'yellow.0'}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700} size="sm">
+            {typeof number === 'string' ? number : 'Sale on this device'} · {body.customer_name}
+          </Text>
+          <Badge
+            color={refused ? 'red' : 'yellow'}
+            variant="filled"
+            leftSection={refused ? <IconAlertTriangle size={12} /> : <IconClockHour4 size={12} />}
+            style={{ flexShrink: 0 }}
+          >
+            {refused ? ATTENTION_LABEL : WAITING_LABEL}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {body.items
+            .map((line) => `${line.item_name ?? 'Item'} × ${formatCount(Number(line.quantity))}`)
+            .join(', ')}
+        </Text>
+        <Text size="sm">
+          {formatMoney(saleTotal(body))} · {warehouseOf(body)} · recorded {timeOf(record.recordedAt)}
+        </Text>
+        {refused && (
+          <>
+            <Text size="sm" c="red.9" fw={600} role="alert">
+              {record.detail}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={onEdit}>
+                Edit and resend
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={onDiscard}>
+                Discard
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The sales recorded on this device that the server does not have yet (issue 16 §3), above the List:
+ * waiting to sync, or refused ("needs attention" with the server's reason, to edit and resend or discard).
+ */
+export function QueuedSales() {
+  const state = useSyncState();
+  const [editing, setEditing] = useState<TOutboxRecord | null>(null);
+  const [discarding, setDiscarding] = useState<TOutboxRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sales = state.records.filter((record) => record.kind === 'sale');
+  if (sales.length === 0) return null;
+
+  const discard = async (record: TOutboxRecord) => {
+    setBusy(true);
+    const dropped = await offlineSync.discard(record.seq);
+    if (dropped) await moveStock(bodyOf(dropped), bodyOf(dropped).items, 1);
+    setBusy(false);
+    setDiscarding(null);
+  };
+
+  return (
+    <Stack gap="xs" aria-label="Sales on this device">
+      {sales.map((record) => (
+        <QueuedSaleCard
+          key={record.seq}
+          record={record}
+          onEdit={() => setEditing(record)}
+          onDiscard={() => setDiscarding(record)}
+        />
+      ))}
+      {editing && <EditQueuedSale record={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteModal
+        opened={discarding !== null}
+        title="Discard this sale?"
+        confirmLabel="Discard"
+        pending={busy}
+        onConfirm={() => discarding && void discard(discarding)}
+        onClose={() => setDiscarding(null)}
+      >
+        <Text size="sm">
+          The sale to {discarding ? bodyOf(discarding).customer_name : ''} is removed from this device and
+          never reaches the server.
+        </Text>
+      </ConfirmDeleteModal>
+    </Stack>
+  );
+}
