@@ -89,7 +89,7 @@ import { createPasswordService } from './modules/settings/password.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { createWarehousesService } from './modules/warehouses/warehouses.service.ts';
-import { createDiskStorage } from './platform/storage/disk-storage.ts';
+import { createUploadsStorage } from './platform/storage/uploads.ts';
 import { createAccessCodes } from './platform/tenancy/access-code.ts';
 import { createAdminGrants } from './modules/vendor-admin/admin-grant.ts';
 import { vendorAdminRoutes } from './modules/vendor-admin/vendor-admin.routes.ts';
@@ -177,7 +177,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes(createFeedbackService({ db })));
 
   const accessCodes = createAccessCodes(db);
-  const uploads = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const uploads = createUploadsStorage(database, config.dataDir);
   const files = createFilesService({ db, storage: uploads });
   await app.register(vendorsRoutes(createVendorsService({ db, storage: uploads })));
   await app.register(settingsRoutes(accessCodes));

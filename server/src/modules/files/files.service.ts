@@ -5,7 +5,7 @@ import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { actorHas, DENIED } from '../../platform/auth/guard.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { TFileStorage } from '../../platform/storage/disk-storage.ts';
+import type { TFileStorage } from '../../platform/storage/file-storage.ts';
 import { fileUrl } from './file-references.ts';
 import { sniffDocumentType } from './file-types.ts';
 import { createFilesRepository } from './files.repository.ts';
@@ -63,10 +63,12 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     if (!file) throw notFound('File not found');
     const needs = READ_KEY_BY_PURPOSE[file.purpose];
     if (needs && !actorHas(actor, needs)) throw new AppError('forbidden', DENIED);
-    return { file, stream: deps.storage.read(`${actor.tenantId}/${id}`) };
+    const stream = await deps.storage.read(`${actor.tenantId}/${id}`);
+    if (!stream) throw notFound('File not found');
+    return { file, stream };
   }
 
-  /** A stored file's bytes for the business's own export (no permission check: the caller is the MD). */
+  /** A stored file's bytes (null when they are gone), for callers that checked who may read them. */
   const readStored = (tenantId: number, id: string) => deps.storage.read(`${tenantId}/${id}`);
 
   /** After a business is closed: every file it uploaded. */

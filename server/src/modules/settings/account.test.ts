@@ -19,7 +19,7 @@ import {
   type TSession,
   type TTestApp,
 } from '../../test/test-app.ts';
-import { createDiskStorage } from '../../platform/storage/disk-storage.ts';
+import { createUploadsStorage } from '../../platform/storage/uploads.ts';
 import { createFilesService } from '../files/files.service.ts';
 import { EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES, streamBusinessExport } from './business-export.ts';
 
@@ -129,10 +129,18 @@ async function rowCounts(tenantId: number): Promise<Record<string, number>> {
   return counts;
 }
 
-const filesOnDisk = (tenantId: number) => {
+/** The ids of the business's stored files, wherever the app keeps them (the database on PostgreSQL). */
+async function storedFileIds(tenantId: number): Promise<string[]> {
+  if (t.database.kind === 'postgres') {
+    const rows = await rowsOf<{ key: string }>(
+      t.database.db,
+      sql`select key from file_contents where key like ${`${tenantId}/%`} order by key`,
+    );
+    return rows.map((row) => row.key.slice(String(tenantId).length + 1));
+  }
   const dir = path.join(uploadsDir(), String(tenantId));
   return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+}
 
 async function downloadExport(md: TSession) {
   const res = await get(md, '/api/settings/export');
@@ -309,7 +317,10 @@ describe('the business export', () => {
     const whole = await downloadExport(shop.md);
     const stream = streamBusinessExport({
       db: t.database.db,
-      files: createFilesService({ db: t.database.db, storage: createDiskStorage(uploadsDir()) }),
+      files: createFilesService({
+        db: t.database.db,
+        storage: createUploadsStorage(t.database, t.config.dataDir),
+      }),
       tenantId: shop.tenantId,
       log: t.app.log,
       pageRows: 2,
@@ -340,8 +351,8 @@ describe('closing a business (Delete Account, account type "user")', () => {
     const keptBefore = await rowCounts(kept.tenantId);
     expect(closingBefore.audit_entries).toBeGreaterThan(0);
     expect(closingBefore.stored_files).toBe(2);
-    expect(filesOnDisk(closing.tenantId)).toHaveLength(2);
-    const keptFiles = filesOnDisk(kept.tenantId);
+    expect(await storedFileIds(closing.tenantId)).toHaveLength(2);
+    const keptFiles = await storedFileIds(kept.tenantId);
     expect(keptFiles).toHaveLength(2);
     expect((await me(closing.employee.session)).statusCode).toBe(200);
 
@@ -364,8 +375,8 @@ describe('closing a business (Delete Account, account type "user")', () => {
       JSON.stringify(closingAfter),
     ).toBe(true);
     expect(await rowCounts(kept.tenantId)).toEqual(keptBefore);
-    expect(filesOnDisk(closing.tenantId)).toEqual([]);
-    expect(filesOnDisk(kept.tenantId)).toEqual(keptFiles);
+    expect(await storedFileIds(closing.tenantId)).toEqual([]);
+    expect(await storedFileIds(kept.tenantId)).toEqual(keptFiles);
 
     expect((await me(closing.md)).statusCode).toBe(401);
     expect((await me(closing.employee.session)).statusCode).toBe(401);

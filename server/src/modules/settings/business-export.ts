@@ -95,7 +95,9 @@ export function streamBusinessExport(deps: {
       const entry = new ZipPassThrough(zipFileName(file.id, file.originalName));
       zip.add(entry);
       try {
-        for await (const chunk of deps.files.readStored(deps.tenantId, file.id)) {
+        const stream = await deps.files.readStored(deps.tenantId, file.id);
+        if (!stream) deps.log.warn({ fileId: file.id }, 'an uploaded file is missing from storage');
+        for await (const chunk of stream ?? []) {
           entry.push(chunk as Uint8Array, false);
           await drained();
         }

@@ -293,8 +293,9 @@ export function createVendorAdminService(deps: { db: Database; files: TFilesServ
     async openFile(fileId: string) {
       const tenantId = /^[0-9a-f-]{36}$/.test(fileId) ? await repo.vendorFileOwner(fileId) : null;
       const file = tenantId === null ? null : await createFilesRepository(deps.db).find(tenantId, fileId);
-      if (!file || tenantId === null) throw notFound('File not found');
-      return { file, stream: deps.files.readStored(tenantId, fileId) };
+      const stream = file && tenantId !== null ? await deps.files.readStored(tenantId, fileId) : null;
+      if (!file || !stream) throw notFound('File not found');
+      return { file, stream };
     },
   };
 }

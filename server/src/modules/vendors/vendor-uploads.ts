@@ -3,7 +3,7 @@ import { MAX_VENDOR_VIDEO_BYTES } from '@app/domain/schemas/vendors';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TFileStorage } from '../../platform/storage/disk-storage.ts';
+import type { TFileStorage } from '../../platform/storage/file-storage.ts';
 import { createFilesRepository, sniffDocumentType } from '../files/index.ts';
 
 /** One uploaded file of a vendor form, read whole (up to the largest a vendor may send, plus one byte). */

@@ -23,7 +23,7 @@ import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
-import type { TFileStorage } from '../../platform/storage/disk-storage.ts';
+import type { TFileStorage } from '../../platform/storage/file-storage.ts';
 import { createFilesRepository, fileUrl } from '../files/index.ts';
 import {
   sniffImage,
@@ -317,8 +317,9 @@ export function createVendorsService(deps: { db: Database; storage: TFileStorage
     const product = await repo.publicProduct(productId);
     const fileId = product?.imageFileIds[index];
     const file = product && fileId ? await createFilesRepository(db).find(product.tenantId, fileId) : null;
-    if (!product || !file) throw notFound('Image not found');
-    return { contentType: file.contentType, stream: storage.read(`${product.tenantId}/${file.id}`) };
+    const stream = product && file ? await storage.read(`${product.tenantId}/${file.id}`) : null;
+    if (!file || !stream) throw notFound('Image not found');
+    return { contentType: file.contentType, stream };
   }
 
   return { register, ownVendor, uploadProduct, ownProducts, marketplace, marketplaceImage };

@@ -1,28 +1,25 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { checkedKey, type TFileStorage } from './file-storage.ts';
 
-export type TFileStorage = {
-  put: (key: string, content: Buffer) => Promise<void>;
-  read: (key: string) => Readable;
-  /** Removes every file whose key starts with `prefix/` (a closed business's folder). */
-  removeAll: (prefix: string) => Promise<void>;
-};
-
-/** Files on disk under DATA_DIR/uploads; keys are generated ids, never user input. */
+/** Files on disk under DATA_DIR/uploads: the embedded database's one process reads what it wrote. */
 export function createDiskStorage(root: string): TFileStorage {
-  const pathOf = (key: string) => {
-    if (!/^[a-z0-9/_-]+$/i.test(key)) throw new Error(`bad storage key ${key}`);
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, content) {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, content);
     },
-    read: (key) => createReadStream(pathOf(key)),
+    async read(key) {
+      // Opened first, so a missing file is known before any byte of the answer is sent.
+      const handle = await open(pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+        throw error;
+      });
+      return handle ? createReadStream('', { fd: handle.fd, autoClose: true }) : null;
+    },
     removeAll: (prefix) => rm(pathOf(prefix), { recursive: true, force: true }),
   };
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client.ts';
+import type { DatabaseHandle } from '../../../platform/db/client.ts';
 import { storedFiles, users, vendorProducts, vendors } from '../../../platform/db/schema/index.ts';
-import { createDiskStorage } from '../../../platform/storage/disk-storage.ts';
+import { createUploadsStorage } from '../../../platform/storage/uploads.ts';
 
 /** A 1×1 PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -12,12 +11,12 @@ export const PNG_BYTES = Buffer.from(
 );
 
 /** The test app's parts the seed writes through: its database and its DATA_DIR. */
-type TSeedTarget = { database: { db: Database }; config: { dataDir: string } };
+type TSeedTarget = { database: DatabaseHandle; config: { dataDir: string } };
 
-/** A stored PNG of the business, on disk where the files module keeps uploads. */
+/** A stored PNG of the business, where the files module keeps uploads. */
 async function storePng(t: TSeedTarget, tenantId: number, name: string): Promise<string> {
   const id = randomUUID();
-  await createDiskStorage(path.join(t.config.dataDir, 'uploads')).put(`${tenantId}/${id}`, PNG_BYTES);
+  await createUploadsStorage(t.database, t.config.dataDir).put(`${tenantId}/${id}`, PNG_BYTES);
   await t.database.db.insert(storedFiles).values({
     id,
     tenantId,
