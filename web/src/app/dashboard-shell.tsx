@@ -103,6 +103,10 @@ export function DashboardShell() {
   const sectionId = handle?.section ?? 'dashboard';
   const section = getSection(sectionId);
   const status = useSubscriptionStatus();
+  // Without the network the section opens at once (it reads what the device has), and once the status
+  // could not be read it never blocks again: a refetch would put it back to pending, with no data.
+  const waitingForStatus =
+    status.isPending && status.errorUpdateCount === 0 && status.fetchStatus !== 'paused' && navigator.onLine;
   const block = useSubscriptionBlock();
   const limitReached = isFreeLimitReached(status.data);
   const showUpgrade = isMd && Boolean(status.data) && isOnFreeTerms(status.data);
@@ -281,7 +285,7 @@ export function DashboardShell() {
           </Alert>
         )}
 
-        {status.isPending ? (
+        {waitingForStatus ? (
           <Center mih={300}>
             <Stack align="center" gap="sm" role="status">
               <Loader />
