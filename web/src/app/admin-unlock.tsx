@@ -75,7 +75,6 @@ function DraggableKey() {
       ref={setNodeRef}
       {...listeners}
       {...attributes}
-      aria-label="Vendor admin key: drag it onto the drop zone at the top of the menu to unlock admin access"
       title={KEY_TITLE}
       style={{ touchAction: 'none', opacity: isDragging ? 0.35 : 1, cursor: 'grab', borderRadius: 999 }}
     >

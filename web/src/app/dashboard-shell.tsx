@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  ActionIcon,
   Alert,
   AppShell,
   Badge,
@@ -9,6 +10,7 @@ import {
   Center,
   Group,
   Loader,
+  Menu,
   NavLink,
   ScrollArea,
   Stack,
@@ -17,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconLogout, IconMessage2, IconRocket } from '@tabler/icons-react';
+import { IconDotsVertical, IconLogout, IconMessage2, IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
@@ -193,7 +195,26 @@ export function DashboardShell() {
             <PlanBadge status={status.data} />
           </Box>
           {navigation.state === 'loading' && <Loader size="xs" ml="auto" aria-label="Loading page" />}
-          <SyncStatus ml="auto" />
+          {/* On a phone the top bar's buttons wait behind one menu, so the section starts near the top. */}
+          <Menu position="bottom-end" width={240}>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" hiddenFrom="sm" ml="auto" aria-label="More actions">
+                <IconDotsVertical size={20} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Welcome, {auth.username || 'User'}</Menu.Label>
+              <Menu.Item leftSection={<IconMessage2 size={18} />} color="green" onClick={feedback.open}>
+                Feedback
+              </Menu.Item>
+              {showUpgrade && (
+                <Menu.Item leftSection={<IconRocket size={18} />} color="orange" onClick={upgrade}>
+                  Upgrade Now
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+          <SyncStatus ml={{ base: 0, sm: 'auto' }} />
         </Group>
       </AppShell.Header>
 
@@ -249,14 +270,14 @@ export function DashboardShell() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
+        <Group justify="space-between" gap="sm" mb={{ base: 'xs', sm: 'md' }} wrap="wrap">
           <Group gap="xs" wrap="wrap">
             <Box hiddenFrom="sm">
               <PlanBadge status={status.data} />
             </Box>
             <FreeTransactionsBadge status={status.data} />
           </Group>
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" visibleFrom="sm">
             <Button color="green" leftSection={<IconMessage2 size={18} />} onClick={feedback.open}>
               Feedback
             </Button>

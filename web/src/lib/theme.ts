@@ -1,52 +1,74 @@
-import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  Drawer,
+  Modal,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { readableOn } from './contrast';
 import './theme.css';
 
 const PRIMARY_SHADE = 7;
 const WHITE = '#ffffff';
 const { gray } = DEFAULT_THEME.colors;
+/** What text sits on: white cards and inputs, the shell's gray.0, striped and hovered rows' gray.1. */
+const PAGE_BACKGROUNDS = [WHITE, gray[0], gray[1]];
+
+/**
+ * Mantine's colours with shades 7 to 9 made to read at 4.5:1 or more (WCAG AA) as text on the page's
+ * backgrounds and as the background of white text (filled buttons and badges use shade 7, text in a
+ * colour uses 7 to 9): Mantine's own green 7 reads at 2.7:1, orange 7 at 3.0:1, yellow 7 at 2.1:1.
+ * A shade that already reads stays as it is; one that does not is darkened until it does, each
+ * darker shade a little further (4.5, 5.1, 5.7:1) so the three stay apart. Shades 0 to 6
+ * (backgrounds, borders, charts) are Mantine's.
+ */
+function readableColors(): Record<string, MantineColorsTuple> {
+  const colors: Record<string, MantineColorsTuple> = {};
+  for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+    if (name === 'dark') continue;
+    colors[name] = shades.map((shade, index) =>
+      index < PRIMARY_SHADE
+        ? shade
+        : readableOn([shade], PAGE_BACKGROUNDS, 4.5 + (index - PRIMARY_SHADE) * 0.6),
+    ) as unknown as MantineColorsTuple;
+  }
+  return colors;
+}
+
+const colors = readableColors();
 
 export const theme = createTheme({
+  colors,
   primaryColor: 'indigo',
-  // Shade 7 keeps white button text above 4.5:1 contrast.
   primaryShade: { light: PRIMARY_SHADE, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's close buttons are icons without a name (axe: button-name).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 /**
- * Text and filled colours that read at 4.5:1 or more (WCAG AA) in the light scheme: a colour's filled
- * background under white text, its text and outline on the page's white and grey backgrounds (the
- * shell's gray.0, striped rows' gray.1), its light-variant text on its light background; and dimmed
- * and placeholder text. Mantine's shade 7 reads at 2.7:1 for green, 3.0:1 for orange, 2.1:1 for
- * yellow; each colour keeps its shade 7 where that reads and takes the first darker shade (or a
- * darkened shade 9) that does.
+ * The light scheme's text variables that Mantine points at light shades: dimmed text (gray.6, 3.3:1),
+ * placeholders (gray.5, 2.1:1), and each colour's light-variant text (shade 9 on shade 1, 2.7:1 for
+ * yellow), each made to read at 4.5:1 on what it sits on.
  */
-function readableColorVariables(): Record<string, string> {
+function readableTextVariables(): Record<string, string> {
   const variables: Record<string, string> = {
-    '--mantine-color-dimmed': readableOn(['#5c646c'], [WHITE, gray[0], gray[1], gray[2]]),
+    '--mantine-color-dimmed': readableOn(['#5c646c'], [...PAGE_BACKGROUNDS, gray[2]]),
     '--mantine-color-placeholder': readableOn(['#697077'], [WHITE]),
-    '--mantine-color-anchor': readableOn(
-      [DEFAULT_THEME.colors.indigo[PRIMARY_SHADE], DEFAULT_THEME.colors.indigo[8]],
-      [WHITE, gray[0], gray[1]],
-    ),
   };
-  for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
-    const strong = readableOn(shades.slice(PRIMARY_SHADE), [WHITE, gray[0], gray[1]]);
-    Object.assign(variables, {
-      [`--mantine-color-${name}-filled`]: strong,
-      [`--mantine-color-${name}-filled-hover`]: darken(strong, 0.1),
-      [`--mantine-color-${name}-text`]: strong,
-      [`--mantine-color-${name}-outline`]: strong,
-      [`--mantine-color-${name}-light-color`]: readableOn(shades.slice(9), [shades[1], shades[2]]),
-    });
-  }
+  for (const [name, shades] of Object.entries(colors))
+    variables[`--mantine-color-${name}-light-color`] = readableOn([shades[9]], [shades[1], shades[2]]);
   return variables;
 }
 
-const lightVariables = readableColorVariables();
+const lightVariables = readableTextVariables();
 
 /** Passed to every MantineProvider with the theme. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -183,26 +183,25 @@ export function ProformaListTab() {
         </Group>
       )}
       <DeleteProformaModal proforma={toDelete} onClose={() => setToDelete(null)} />
-      <Modal
-        opened={toShare !== null}
-        onClose={() => setToShare(null)}
-        withCloseButton={false}
-        padding={0}
-        centered
-        aria-label="Share on WhatsApp"
-      >
-        {toShare && (
-          <DocumentSharePanel
-            document={{
-              type: 'proforma',
-              id: toShare.proforma_id,
-              label: `proforma #${toShare.proforma_number}`,
-              customerPhone: toShare.customer_phone,
-            }}
-            onClose={() => setToShare(null)}
-          />
-        )}
-      </Modal>
+      {/* The compound form puts the name on the dialog itself (Modal's own props go to a wrapper). */}
+      <Modal.Root opened={toShare !== null} onClose={() => setToShare(null)} centered>
+        <Modal.Overlay />
+        <Modal.Content aria-label="Share on WhatsApp">
+          <Modal.Body p={0}>
+            {toShare && (
+              <DocumentSharePanel
+                document={{
+                  type: 'proforma',
+                  id: toShare.proforma_id,
+                  label: `proforma #${toShare.proforma_number}`,
+                  customerPhone: toShare.customer_phone,
+                }}
+                onClose={() => setToShare(null)}
+              />
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
       <ConvertProformaModal
         proforma={toConvert}
         opened={toConvert !== null}

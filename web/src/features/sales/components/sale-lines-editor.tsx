@@ -169,7 +169,8 @@ export function SaleLinesEditor({
           </Alert>
         )}
 
-        <Stack gap="xs" role="list" aria-label={listLabel}>
+        {/* A list only once it has lines: an empty role="list" is an ARIA error (axe). */}
+        <Stack gap="xs" {...(lines.length > 0 ? { role: 'list', 'aria-label': listLabel } : {})}>
           {lines.map((line) => {
             const stock = line.in_stock;
             const short = stock !== undefined && typeof line.quantity === 'number' && line.quantity > stock;
