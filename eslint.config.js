@@ -48,12 +48,12 @@ const modulePattern = {
   regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
   message: "Import another module through its public file, '../<module>/index.ts'.",
 };
-/** The hot statements' machinery serves the sale's path into the ledger (docs/decisions.md) and nothing else. */
-const HOT_PATH_MODULES = ['inventory', 'sales'];
+/** The hot statements' machinery serves the sale's and the movement's paths into the ledger (docs/decisions.md). */
+const HOT_PATH_MODULES = ['inventory', 'sales', 'movements'];
 const hotPathPattern = {
   regex: '/platform/db/(prepared|pipelined)\\.ts$',
   message:
-    'Only the ledger and the sale’s hot path use prepared and pipelined statements: write plain drizzle.',
+    'Only the ledger and the sale’s and movement’s hot paths use prepared and pipelined statements: write plain drizzle.',
 };
 const serverBoundaries = [
   {

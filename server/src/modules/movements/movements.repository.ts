@@ -1,12 +1,11 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { TTransferType } from '@app/domain/schemas/movements';
 import type { Executor } from '../../platform/db/client.ts';
 import { items, stockMovements, warehouses } from '../../platform/db/schema/index.ts';
-import { rowsOf } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
-import { lockedItemsMember, type TLockedItem } from '../inventory/index.ts';
-import { visibleTo } from '../warehouses/index.ts';
+import type { TLedgerWrites, TLockedItem } from '../inventory/index.ts';
+import { MOVEMENT_ENDS, WRITE_MOVEMENT, type TMovementValues } from './movement-statements.ts';
 
 /** What a movement names: its warehouses and items, as the request gives them. */
 export type TMovementEnds = {
@@ -127,49 +126,37 @@ export function createMovementsRepository(db: Executor) {
 
   return {
     /**
-     * In one statement: the source and destination warehouses (those the caller may use), the movement's item
-     * in each (the source item by id or name, the destination item by its name there), and the lock on those
-     * items, taken in id order as the ledger takes it; the caller hands `locked` to `ledger.hold`.
+     * In one statement (MOVEMENT_ENDS): the source and destination warehouses (those the caller may use), the
+     * movement's item in each (the source item by id or name, the destination item by its name there), and the
+     * lock on those items, taken in id order as the ledger takes it (the caller hands `locked` to
+     * `ledger.hold`); with the movement's id and the transaction's clock, for `write`.
      */
     async endsLocked(
       tenantId: number,
       employeeId: number | null,
       want: TMovementEnds,
-    ): Promise<{ ends: TMovementEnd[]; locked: TLockedItem[] }> {
-      const sourceItem = want.itemId
-        ? sql`i.id = ${want.itemId}`
-        : sql`lower(i.name) = lower(${want.itemName ?? ''})`;
-      const destinationName = sql`lower(coalesce(${want.itemNameTo}::text, ${want.itemName}::text,
-        (select s.name from ${items} s where s.id = ${want.itemId ?? 0} and s.tenant_id = ${tenantId})))`;
-      const [row] = await rowsOf<{ ends: TEndRow[] | null; locked: TLockedItem[] | null }>(
-        db,
-        sql`with ends as (
-          select ${warehouses.id} as "warehouseId", ${warehouses.name} as "warehouseName", i.id as item_id,
-            i.name as item_name, i.price_kobo, i.barcode, i.reorder_level, i.description
-          from ${warehouses}
-          left join ${items} i on i.warehouse_id = ${warehouses.id} and i.deleted_at is null
-            and ((lower(${warehouses.name}) = lower(${want.source}) and ${sourceItem})
-              or (lower(${warehouses.name}) = lower(${want.destination ?? ''}) and lower(i.name) = ${destinationName}))
-          where ${visibleTo(tenantId, employeeId)}
-            and lower(${warehouses.name}) in (lower(${want.source}), lower(${want.destination ?? want.source}))),
-        ${lockedItemsMember(sql`true`, { tenantId, itemIds: sql`(select array_agg(item_id) from ends)::int[]` })}
-        select (select json_agg(ends) from ends) as ends, (select json_agg(locked_items) from locked_items) as locked`,
-      );
+    ): Promise<{ ends: TMovementEnd[]; locked: TLockedItem[]; movementId: number; now: Date }> {
+      const statement = want.itemId ? MOVEMENT_ENDS.byId : MOVEMENT_ENDS.byName;
+      const [row] = await statement.run<{
+        ends: TEndRow[] | null;
+        locked: TLockedItem[] | null;
+        movementId: number;
+        now: string;
+      }>(db, { tenantId, employeeId, ...want });
       const ends = (row?.ends ?? []).map(({ warehouseId, warehouseName, item_id, ...item }) => ({
         warehouseId,
         warehouseName,
         item: item_id === null ? null : { ...item, item_id, price_kobo: Number(item.price_kobo) },
       }));
-      return { ends, locked: row?.locked ?? [] };
+      return { ends, locked: row?.locked ?? [], movementId: row!.movementId, now: new Date(row!.now) };
     },
 
-    async insert(values: typeof stockMovements.$inferInsert) {
-      const [row] = await db.insert(stockMovements).values(values).returning({
-        id: stockMovements.id,
-        publicId: stockMovements.publicId,
-        createdAt: stockMovements.createdAt,
-      });
-      return row!;
+    /**
+     * Writes the movement (with the id endsLocked took), its ledger entries (LEDGER_WRITES, or none when the
+     * caller posts them through the ledger after) and its audit entry, in one statement (WRITE_MOVEMENT).
+     */
+    async write(values: TMovementValues, ledgerWrites: TLedgerWrites): Promise<void> {
+      await WRITE_MOVEMENT.run(db, { ...ledgerWrites, ...values });
     },
 
     async find(tenantId: number, id: number): Promise<TMovementRow | null> {

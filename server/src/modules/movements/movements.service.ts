@@ -4,6 +4,7 @@
  * transaction: the movement, its ledger entries on the movement date and its audit entry.
  */
 import { businessDate } from '@app/domain/dates/business-date';
+import { newPublicId } from '@app/domain/ids/public-id';
 import { toCsv } from '@app/domain/csv/csv';
 import {
   MOVEMENT_MESSAGES,
@@ -26,6 +27,7 @@ import {
   createItemsRepository,
   createLedger,
   createStockScope,
+  NO_LEDGER_WRITES,
   type TLedger,
 } from '../inventory/index.ts';
 import { employeeScope, WAREHOUSE_NOT_FOUND } from '../warehouses/index.ts';
@@ -91,7 +93,7 @@ export function createMovementsService(deps: { db: Database }) {
     input: TMovementInput,
     kind: TMovementKind,
   ) {
-    const { ends, locked } = await createMovementsRepository(tx).endsLocked(
+    const { ends, locked, movementId, now } = await createMovementsRepository(tx).endsLocked(
       actor.tenantId,
       employeeScope(actor),
       {
@@ -103,19 +105,22 @@ export function createMovementsService(deps: { db: Database }) {
       },
     );
     ledger.hold(locked);
+    const taken = { movementId, now };
     const source = ends.find((end) => sameName(end.warehouseName, input.source_warehouse));
     if (!source) throw notFound(WAREHOUSE_NOT_FOUND);
     if (!source.item)
       throw notFound(`Item ${input.item_name ?? input.item_id} not found in ${source.warehouseName}`);
-    if (kind.destination === null) return { source, sourceItem: source.item, destination: null };
+    if (kind.destination === null) return { ...taken, source, sourceItem: source.item, destination: null };
     const destination = ends.find((end) => sameName(end.warehouseName, kind.destination));
     if (!destination) throw notFound(WAREHOUSE_NOT_FOUND);
-    return { source, sourceItem: source.item, destination };
+    return { ...taken, source, sourceItem: source.item, destination };
   }
 
   /**
    * Records one movement and its ledger entries in one idempotent transaction. A transfer locks its two items
-   * in one call (one order, so opposite transfers queue) before it makes a missing destination item.
+   * in one call (one order, so opposite transfers queue) before it makes a missing destination item. Two
+   * statements (movement-statements.ts): the lookup, and the movement written with its ledger entries and
+   * audit entry; an entry the ledger cannot write in bulk (a backdated one) is posted through it after.
    */
   async function record(
     actor: TActor,
@@ -134,7 +139,13 @@ export function createMovementsService(deps: { db: Database }) {
           // The lookup locks the items it finds (both of a transfer, in one order), so a missing destination
           // item is made once even when transfers of the same item arrive together.
           const ledger = createLedger(tx);
-          const { source, sourceItem, destination } = await resolveEnds(tx, ledger, actor, input, kind);
+          const { source, sourceItem, destination, movementId, now } = await resolveEnds(
+            tx,
+            ledger,
+            actor,
+            input,
+            kind,
+          );
           let destinationItem = destination?.item ?? null;
           if (destination) {
             if (destination.warehouseId === source.warehouseId)
@@ -147,10 +158,10 @@ export function createMovementsService(deps: { db: Database }) {
               sourceItem,
             );
           }
-          const movements = createMovementsRepository(tx);
           const values = {
+            movementId,
+            publicId: input.public_id ?? newPublicId(),
             tenantId: actor.tenantId,
-            ...(input.public_id ? { publicId: input.public_id } : {}),
             transferType: type,
             fromWarehouseId: source.warehouseId,
             fromItemId: sourceItem.item_id,
@@ -164,39 +175,46 @@ export function createMovementsService(deps: { db: Database }) {
             movementDate: date,
             userId: actor.userId,
           };
-          const inserted = await refusePublicIdTaken('movement', 'stock_movements_public_id_uq', () =>
-            movements.insert(values),
-          );
           const entry = {
             tenantId: actor.tenantId,
             businessDate: date,
             quantity: input.quantity,
             sourceType: 'movement',
-            sourceId: inserted.id,
+            sourceId: movementId,
             userId: actor.userId,
           };
-          await ledger.postAll([
+          const entries = [
             { ...entry, itemId: sourceItem.item_id, kind: 'stock_out' as const },
             ...(destinationItem
               ? [{ ...entry, itemId: destinationItem.item_id, kind: 'supplied' as const }]
               : []),
-          ]);
+          ];
           const movement = movementView({
             ...values,
-            ...inserted,
-            transferType: type,
+            id: movementId,
+            createdAt: now,
             itemNameFrom: sourceItem.item_name,
             itemNameTo: destinationItem?.item_name ?? null,
             fromStore: source.warehouseName,
             toStore: destination?.warehouseName ?? null,
             status: 'completed',
           });
-          await writeAudit(tx, actor, {
-            kind: 'movement.recorded',
-            recordType: 'movement',
-            recordId: inserted.id,
-            after: movement,
-          });
+          // A destination item made just now is not locked yet (the lookup locked what it found).
+          await ledger.lockItems(
+            actor.tenantId,
+            entries.map((e) => e.itemId),
+          );
+          // Today's movement (the common case) moves stock in the movement's own statement; a backdated one
+          // moves later days' closings and goes through the ledger's general path after it.
+          const stockMoves = ledger.writesInBulk(entries);
+          await refusePublicIdTaken('movement', 'stock_movements_public_id_uq', () =>
+            createMovementsRepository(tx).write(
+              { ...values, userName: actor.username, auditAfter: JSON.stringify(movement) },
+              stockMoves?.values ?? NO_LEDGER_WRITES,
+            ),
+          );
+          if (stockMoves) stockMoves.done();
+          else await ledger.postAll(entries);
           return { status: 201, body: { msg: kind.message(movement), movement } };
         },
       );

@@ -194,6 +194,44 @@ describe('a warehouse transfer', () => {
     expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(5);
   });
 
+  it('names its item by id; its answer, its row in the history and its audit entry agree; a public_id twice is 409', async () => {
+    const { md, rice } = await shop();
+    const publicId = '0192f5c4-7d2e-7a31-9b5e-3c1d2e4f5a6b';
+    const res = await post(
+      md,
+      '/api/b2b/transfer/warehouse',
+      transfer({ item_name: undefined, item_id: rice.itemId, public_id: publicId }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { movement } = res.json() as { movement: Record<string, unknown> };
+    expect(movement).toMatchObject({
+      public_id: publicId,
+      item_name_from: 'Rice 50kg',
+      item_name_to: 'Rice 50kg',
+    });
+    const history = (await get(md, '/api/b2b/movements')).json() as Record<string, unknown>[];
+    expect(history).toEqual([movement]);
+    const audit = (await get(md, '/api/audit?kind=movement.recorded')).json() as {
+      entries: { record_id: string; after: unknown }[];
+    };
+    expect(audit.entries).toEqual([
+      expect.objectContaining({ record_id: String(movement.movement_id), after: movement }),
+    ]);
+    const entries = await t.database.db
+      .select()
+      .from(stockEntries)
+      .where(eq(stockEntries.sourceId, movement.movement_id as number));
+    expect(entries.filter((e) => e.sourceType === 'movement').map((e) => [e.kind, e.quantity])).toEqual(
+      expect.arrayContaining([
+        ['stock_out', 3],
+        ['supplied', 3],
+      ]),
+    );
+    const again = await post(md, '/api/b2b/transfer/warehouse', transfer({ public_id: publicId }));
+    expect(again.statusCode).toBe(409);
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(7);
+  });
+
   it('records once for a retried Idempotency-Key', async () => {
     const { md } = await shop();
     const headers = { 'idempotency-key': 'transfer-1' };
