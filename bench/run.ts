@@ -15,6 +15,8 @@
  *       search, the first page of the customers list and of the inventory daily log, and the Sales screen's
  *       item picker typed into in Chromium (bench/search-bench.ts),
  * prints a table with targets and PASS/FAIL, and writes bench/results/latest.json.
+ * `npm run bench -- <part> …` measures only the parts named (app = (a)–(c), daily = (d), restock = (e),
+ * transfers = (e2), sales = (f), report = (g), search = (h)) and writes bench/results/partial.json instead.
  * Servers run as child processes so the load generator does not share their event loop; the stock
  * and sales parts run as children too, with the server loaded in-process. The server is measured as
  * `npm start` runs it, from its build (server/dist, compiled by tsc), which is brought up to date first.
@@ -54,6 +56,14 @@ const TARGETS = {
   pickerMs: 1000,
 };
 const ROUTES = ['/', '/login'];
+const PARTS = ['app', 'daily', 'restock', 'transfers', 'sales', 'report', 'search'] as const;
+type TPart = (typeof PARTS)[number];
+const only = process.argv.slice(2).map((part) => {
+  if (!PARTS.includes(part as TPart))
+    throw new Error(`unknown part ${part}: name some of ${PARTS.join(', ')}`);
+  return part as TPart;
+});
+const wanted = (...parts: TPart[]) => parts.filter((part) => only.length === 0 || only.includes(part));
 const PASSWORD = 'bench-password-1';
 
 type TCheck = { name: string; value: string; target: string; pass: boolean };
@@ -191,16 +201,20 @@ async function main() {
   ensureWebBuilt();
   buildServer();
   const started = Date.now();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
-  let app: Awaited<ReturnType<typeof benchApp>>;
-  try {
-    app = await benchApp(dataDir);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  let app: Awaited<ReturnType<typeof benchApp>> | undefined;
+  if (wanted('app').length > 0) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+    try {
+      app = await benchApp(dataDir);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
-  const stock = await benchStock();
-  const sales = await benchSales();
-  const search = await benchSearch();
+  const stockParts = wanted('daily', 'restock', 'transfers');
+  const stock = stockParts.length > 0 ? await benchStock(stockParts) : undefined;
+  const salesParts = wanted('sales', 'report');
+  const sales = salesParts.length > 0 ? await benchSales(salesParts) : undefined;
+  const search = wanted('search').length > 0 ? await benchSearch() : undefined;
 
   printTable();
   const results = {
@@ -215,8 +229,9 @@ async function main() {
     checks,
   };
   await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWritten to bench/results/latest.json (${results.durationSeconds} s)`);
+  const file = only.length === 0 ? 'latest.json' : 'partial.json';
+  await writeFile(path.join(RESULTS_DIR, file), `${JSON.stringify({ parts: only, ...results }, null, 2)}\n`);
+  console.log(`\nWritten to bench/results/${file} (${results.durationSeconds} s)`);
   if (checks.some((c) => !c.pass)) process.exitCode = 1;
 }
 
@@ -275,7 +290,7 @@ async function benchApp(dataDir: string) {
 }
 
 type TStockOn = {
-  dailyLogs: {
+  dailyLogs?: {
     date: string;
     items: number;
     movementDaysPerItem: number;
@@ -288,22 +303,22 @@ type TStockOn = {
     bareMs: number;
     ratio: number;
   };
-  restockBatch: {
+  restockBatch?: {
     linesPerBatch: number;
     servicePurchasesPerSecond: number;
     barePurchasesPerSecond: number;
     ratio: number;
     ledgerConsistent: boolean;
   };
-  transfers: { servicePerSecond: number; barePerSecond: number; ratio: number; ledgerConsistent: boolean };
+  transfers?: { servicePerSecond: number; barePerSecond: number; ratio: number; ledgerConsistent: boolean };
   seconds: number;
 };
 type TStockResults = { daily: unknown; batch: unknown; results: Record<string, TStockOn> };
 
 /** (d) and (e): bench/stock-bench.ts in a child process (it loads the server's sources), then the checks. */
-async function benchStock(): Promise<TStockResults> {
+async function benchStock(parts: TPart[]): Promise<TStockResults> {
   console.log(
-    `(d) daily log of 5,000 items with a year of movement, (e) restock batches through the service${
+    `${parts.join(', ')}: (d) daily log of 5,000 items with a year of movement, (e) restock batches and (e2) warehouse transfers through the services${
       process.env.TEST_DATABASE_URL
         ? ' (PGlite, then PostgreSQL)'
         : ' (PGlite; set TEST_DATABASE_URL for PostgreSQL too)'
@@ -312,57 +327,69 @@ async function benchStock(): Promise<TStockResults> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-stock-'));
   try {
     const out = path.join(dir, 'stock.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/stock-bench.ts'), out], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench/stock-bench.ts'), out, parts.join(',')],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`bench/stock-bench.ts exited with ${code}`);
     const stock = JSON.parse(await readFile(out, 'utf8')) as TStockResults;
     for (const [label, on] of Object.entries(stock.results)) {
       const db = label === 'postgres' ? 'PostgreSQL' : 'PGlite';
       const d = on.dailyLogs;
-      check(
-        `daily log ${fmt(d.items)} items, ${d.movementDaysPerItem}/${d.days} days (${db}) ms`,
-        `${fmt(d.appMs, 1)} (${fmt(d.stockDailyRows)} rows seeded in ${fmt(d.seedSeconds, 1)} s)`,
-        `${fmt(d.items)} rows, same as bare`,
-        d.sameRows && d.rowsReturned === d.items,
-      );
-      check(`bare indexed SELECT of the same rows (${db}) ms`, fmt(d.bareMs, 1), '', true);
-      check(
-        `ratio daily log / bare SELECT (${db})`,
-        fmt(d.ratio, 2),
-        `≤ ${TARGETS.dailyLogRatio}`,
-        d.ratio <= TARGETS.dailyLogRatio,
-      );
+      if (d) {
+        check(
+          `daily log ${fmt(d.items)} items, ${d.movementDaysPerItem}/${d.days} days (${db}) ms`,
+          `${fmt(d.appMs, 1)} (${fmt(d.stockDailyRows)} rows seeded in ${fmt(d.seedSeconds, 1)} s)`,
+          `${fmt(d.items)} rows, same as bare`,
+          d.sameRows && d.rowsReturned === d.items,
+        );
+        check(`bare indexed SELECT of the same rows (${db}) ms`, fmt(d.bareMs, 1), '', true);
+        check(
+          `ratio daily log / bare SELECT (${db})`,
+          fmt(d.ratio, 2),
+          `≤ ${TARGETS.dailyLogRatio}`,
+          d.ratio <= TARGETS.dailyLogRatio,
+        );
+      }
       const r = on.restockBatch;
-      check(
-        `restock batch (${r.linesPerBatch} lines) via service (${db}) purchases/s`,
-        fmt(r.servicePurchasesPerSecond, 1),
-        'ledger consistent',
-        r.ledgerConsistent,
-      );
-      check(`bare INSERTs of the same rows (${db}) purchases/s`, fmt(r.barePurchasesPerSecond, 1), '', true);
-      check(
-        `ratio restock service / bare INSERTs (${db})`,
-        fmt(r.ratio, 2),
-        `≥ ${TARGETS.restockRatio}`,
-        r.ratio >= TARGETS.restockRatio,
-      );
+      if (r) {
+        check(
+          `restock batch (${r.linesPerBatch} lines) via service (${db}) purchases/s`,
+          fmt(r.servicePurchasesPerSecond, 1),
+          'ledger consistent',
+          r.ledgerConsistent,
+        );
+        check(
+          `bare INSERTs of the same rows (${db}) purchases/s`,
+          fmt(r.barePurchasesPerSecond, 1),
+          '',
+          true,
+        );
+        check(
+          `ratio restock service / bare INSERTs (${db})`,
+          fmt(r.ratio, 2),
+          `≥ ${TARGETS.restockRatio}`,
+          r.ratio >= TARGETS.restockRatio,
+        );
+      }
       const t = on.transfers;
-      check(
-        `warehouse transfers via service (${db}) per second`,
-        fmt(t.servicePerSecond, 1),
-        'stock adds up',
-        t.ledgerConsistent,
-      );
-      check(`bare INSERTs of their two ledger rows (${db}) per second`, fmt(t.barePerSecond, 1), '', true);
-      check(
-        `ratio transfers / bare INSERTs (${db})`,
-        fmt(t.ratio, 2),
-        `≥ ${TARGETS.transferRatio}`,
-        t.ratio >= TARGETS.transferRatio,
-      );
+      if (t) {
+        check(
+          `warehouse transfers via service (${db}) per second`,
+          fmt(t.servicePerSecond, 1),
+          'stock adds up',
+          t.ledgerConsistent,
+        );
+        check(`bare INSERTs of their two ledger rows (${db}) per second`, fmt(t.barePerSecond, 1), '', true);
+        check(
+          `ratio transfers / bare INSERTs (${db})`,
+          fmt(t.ratio, 2),
+          `≥ ${TARGETS.transferRatio}`,
+          t.ratio >= TARGETS.transferRatio,
+        );
+      }
     }
     return stock;
   } finally {
@@ -371,7 +398,7 @@ async function benchStock(): Promise<TStockResults> {
 }
 
 type TSalesOn = {
-  salesRate: {
+  salesRate?: {
     clients: number;
     linesPerSale: number;
     salesPerSecond: number;
@@ -380,7 +407,7 @@ type TSalesOn = {
     failed: number;
     consistent: boolean;
   };
-  report: {
+  report?: {
     lines: number;
     sales: number;
     days: number;
@@ -396,9 +423,9 @@ type TSalesOn = {
 type TSalesResults = { sales: unknown; report: unknown; results: Record<string, TSalesOn> };
 
 /** (f) and (g): bench/sales-bench.ts in a child process (it loads the server's build), then the checks. */
-async function benchSales(): Promise<TSalesResults> {
+async function benchSales(parts: TPart[]): Promise<TSalesResults> {
   console.log(
-    `(f) sales recorded per second, 20 clients, (g) the sales report for a year of 1,000,000 lines${
+    `${parts.join(', ')}: (f) sales recorded per second, 20 clients, (g) the sales report for a year of 1,000,000 lines${
       process.env.TEST_DATABASE_URL
         ? ' (PGlite, then PostgreSQL)'
         : ' (PGlite; set TEST_DATABASE_URL for PostgreSQL too)'
@@ -407,48 +434,53 @@ async function benchSales(): Promise<TSalesResults> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-sales-'));
   try {
     const out = path.join(dir, 'sales.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/sales-bench.ts'), out], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench/sales-bench.ts'), out, parts.join(',')],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`bench/sales-bench.ts exited with ${code}`);
     const sales = JSON.parse(await readFile(out, 'utf8')) as TSalesResults;
     for (const [label, on] of Object.entries(sales.results)) {
       const db = label === 'postgres' ? 'PostgreSQL' : 'PGlite';
       const s = on.salesRate;
-      check(
-        `sales (${s.linesPerSale} lines) via POST /api/sales/batch, ${s.clients} clients (${db}) sales/s`,
-        `${fmt(s.salesPerSecond, 1)} (${s.failed} failed)`,
-        '0 failed, stock consistent',
-        s.failed === 0 && s.consistent,
-      );
-      check(
-        `bare 3-INSERT transactions, ${s.clients} clients (${db}) per s`,
-        fmt(s.bareTransactionsPerSecond, 1),
-        '',
-        true,
-      );
-      check(
-        `ratio sales / bare transactions (${db})`,
-        fmt(s.ratio, 2),
-        `≥ ${TARGETS.salesRatio}`,
-        s.ratio >= TARGETS.salesRatio,
-      );
+      if (s) {
+        check(
+          `sales (${s.linesPerSale} lines) via POST /api/sales/batch, ${s.clients} clients (${db}) sales/s`,
+          `${fmt(s.salesPerSecond, 1)} (${s.failed} failed)`,
+          '0 failed, stock consistent',
+          s.failed === 0 && s.consistent,
+        );
+        check(
+          `bare 3-INSERT transactions, ${s.clients} clients (${db}) per s`,
+          fmt(s.bareTransactionsPerSecond, 1),
+          '',
+          true,
+        );
+        check(
+          `ratio sales / bare transactions (${db})`,
+          fmt(s.ratio, 2),
+          `≥ ${TARGETS.salesRatio}`,
+          s.ratio >= TARGETS.salesRatio,
+        );
+      }
       const r = on.report;
-      check(
-        `sales report, ${r.days} days of ${fmt(r.lines)} lines (${db}) ms`,
-        `${fmt(r.appMs, 1)} (loaded in ${fmt(r.seedSeconds, 1)} s)`,
-        'figures right',
-        r.correct,
-      );
-      check(`bare count(*) of the same lines (${db}) ms`, fmt(r.bareMs, 1), '', true);
-      check(
-        `ratio report / bare count(*) (${db})`,
-        fmt(r.ratio, 2),
-        `≤ ${TARGETS.reportRatio}`,
-        r.ratio <= TARGETS.reportRatio,
-      );
+      if (r) {
+        check(
+          `sales report, ${r.days} days of ${fmt(r.lines)} lines (${db}) ms`,
+          `${fmt(r.appMs, 1)} (loaded in ${fmt(r.seedSeconds, 1)} s)`,
+          'figures right',
+          r.correct,
+        );
+        check(`bare count(*) of the same lines (${db}) ms`, fmt(r.bareMs, 1), '', true);
+        check(
+          `ratio report / bare count(*) (${db})`,
+          fmt(r.ratio, 2),
+          `≤ ${TARGETS.reportRatio}`,
+          r.ratio <= TARGETS.reportRatio,
+        );
+      }
     }
     return sales;
   } finally {

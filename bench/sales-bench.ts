@@ -466,7 +466,11 @@ export async function benchReport(bench: TBench, lines: number) {
   };
 }
 
-async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
+/** The parts this file measures; `sales-bench.ts <results.json> [part,part]` runs only those named. */
+export const SALES_PARTS = ['sales', 'report'] as const;
+type TSalesPart = (typeof SALES_PARTS)[number];
+
+async function benchOn(label: string, open: () => Promise<DatabaseHandle>, parts: ReadonlySet<TSalesPart>) {
   console.log(`  on ${label}:`);
   const started = performance.now();
   const database = await open();
@@ -483,8 +487,8 @@ async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
   try {
     await app.ready();
     const bench = { app, db: database.db };
-    const salesRate = await benchSalesRate(bench);
-    const report = await benchReport(bench, REPORT.lines);
+    const salesRate = parts.has('sales') ? await benchSalesRate(bench) : undefined;
+    const report = parts.has('report') ? await benchReport(bench, REPORT.lines) : undefined;
     // The machine may be shared: the load average says how much the figures can be trusted.
     const loadAverage = os.loadavg().map((n) => round(n, 1));
     log(`load average ${loadAverage.join(', ')} on ${os.cpus().length} CPUs`);
@@ -498,15 +502,23 @@ async function benchOn(label: string, open: () => Promise<DatabaseHandle>) {
 
 async function main() {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: sales-bench.ts <results.json>');
+  if (!out) throw new Error('usage: sales-bench.ts <results.json> [sales,report]');
+  const parts = new Set(
+    (process.argv[3]?.split(',') ?? SALES_PARTS).map((part) => {
+      if (!SALES_PARTS.includes(part as TSalesPart)) throw new Error(`unknown sales part: ${part}`);
+      return part as TSalesPart;
+    }),
+  );
   const results: Record<string, Awaited<ReturnType<typeof benchOn>>> = {};
-  results.pglite = await benchOn('PGlite (in memory)', () => openDatabase({ pgliteDir: null }));
+  results.pglite = await benchOn('PGlite (in memory)', () => openDatabase({ pgliteDir: null }), parts);
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const database = await createDatabase(baseUrl);
     try {
-      results.postgres = await benchOn('PostgreSQL (fresh database)', () =>
-        openDatabase({ url: database.url }),
+      results.postgres = await benchOn(
+        'PostgreSQL (fresh database)',
+        () => openDatabase({ url: database.url }),
+        parts,
       );
     } finally {
       await database.drop();

@@ -397,20 +397,31 @@ export async function benchRestockBatch(db: Database) {
   };
 }
 
-async function benchOn(label: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+/** The parts this file measures; `stock-bench.ts <results.json> [part,part]` runs only those named. */
+export const STOCK_PARTS = ['daily', 'restock', 'transfers'] as const;
+type TStockPart = (typeof STOCK_PARTS)[number];
+
+async function benchOn(
+  label: string,
+  open: () => Promise<{ db: Database; close: () => Promise<void> }>,
+  parts: ReadonlySet<TStockPart>,
+) {
   console.log(`  on ${label}:`);
   const started = performance.now();
   const handle = await open();
   try {
-    const dailyLogs = await benchDailyLogs(handle.db);
-    const restockBatch = await benchRestockBatch(handle.db);
-    const transfers = await benchWarehouseTransfers(
-      handle.db,
-      await createTenant(handle.db, `Bench Transfers ${randomBytes(3).toString('hex')}`, true),
-    );
-    log(
-      `transfers ${transfers.servicePerSecond} per second through the service, ${transfers.barePerSecond} with bare INSERTs of the two ledger rows`,
-    );
+    const dailyLogs = parts.has('daily') ? await benchDailyLogs(handle.db) : undefined;
+    const restockBatch = parts.has('restock') ? await benchRestockBatch(handle.db) : undefined;
+    const transfers = parts.has('transfers')
+      ? await benchWarehouseTransfers(
+          handle.db,
+          await createTenant(handle.db, `Bench Transfers ${randomBytes(3).toString('hex')}`, true),
+        )
+      : undefined;
+    if (transfers)
+      log(
+        `transfers ${transfers.servicePerSecond} per second through the service, ${transfers.barePerSecond} with bare INSERTs of the two ledger rows`,
+      );
     return { dailyLogs, restockBatch, transfers, seconds: round((performance.now() - started) / 1000, 1) };
   } finally {
     await handle.close();
@@ -419,15 +430,23 @@ async function benchOn(label: string, open: () => Promise<{ db: Database; close:
 
 async function main() {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: stock-bench.ts <results.json>');
+  if (!out) throw new Error('usage: stock-bench.ts <results.json> [daily,restock,transfers]');
+  const parts = new Set(
+    (process.argv[3]?.split(',') ?? STOCK_PARTS).map((part) => {
+      if (!STOCK_PARTS.includes(part as TStockPart)) throw new Error(`unknown stock part: ${part}`);
+      return part as TStockPart;
+    }),
+  );
   const results: Record<string, Awaited<ReturnType<typeof benchOn>>> = {};
-  results.pglite = await benchOn('PGlite (in memory)', () => openDatabase({ pgliteDir: null }));
+  results.pglite = await benchOn('PGlite (in memory)', () => openDatabase({ pgliteDir: null }), parts);
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const database = await createDatabase(baseUrl);
     try {
-      results.postgres = await benchOn('PostgreSQL (fresh database)', () =>
-        openDatabase({ url: database.url }),
+      results.postgres = await benchOn(
+        'PostgreSQL (fresh database)',
+        () => openDatabase({ url: database.url }),
+        parts,
       );
     } finally {
       await database.drop();
