@@ -118,13 +118,16 @@ describe('MD links a test bank and checks a transfer', () => {
     await form.waitFor();
     await form.getByRole('combobox', { name: 'Customer name' }).fill('Mrs Adebayo');
     await pick(page, form.getByRole('combobox', { name: 'Add item' }), 'Ankara', /^Ankara fabric/);
+    // VAT and the invoice are under More.
+    await form.getByRole('button', { name: /^More/ }).click();
     const prices = page.getByRole('region', { name: 'Price calculation' });
     await prices.getByRole('checkbox', { name: 'Apply VAT' }).uncheck();
     await choose(page, form.getByRole('combobox', { name: 'Payment method' }), 'Transfer');
     await form.locator('input[type="file"]').first().setInputFiles(INVOICE_PNG);
     await form.getByText(INVOICE_PNG.name).waitFor();
     await form.getByRole('button', { name: 'Record Sale' }).click();
-    await toast(/^Sale recorded successfully\./).waitFor();
+    await page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
+    await page.getByRole('tab', { name: 'List', exact: true }).click();
     await page.getByRole('table', { name: 'Sales' }).waitFor();
   });
 
@@ -151,7 +154,7 @@ describe('MD links a test bank and checks a transfer', () => {
     const phone = await phoneContext(browser, context);
     const small = await phone.newPage();
     small.on('pageerror', (error) => pageErrors.push(`${small.url()}: ${error.message}`));
-    await small.goto('/dashboard/sales');
+    await small.goto('/dashboard/sales?tab=list');
     await small.getByText('Verified', { exact: true }).first().waitFor();
     await assertNoSidewaysScroll(small, 'sales list', 360);
     await screenshot(small, 'bank-sales-list-360');

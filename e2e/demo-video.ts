@@ -76,10 +76,8 @@ async function recordFrames(page: Page, workDir: string, md: { username: string;
   const lines = form.getByRole('list', { name: 'Items of the sale' });
   await lines.getByRole('listitem', { name: 'Peak Milk 400g' }).getByLabel('Quantity').fill('6');
   await frame();
-  await form.getByRole('button', { name: 'Record Sale' }).scrollIntoViewIfNeeded();
-  await frame();
   await form.getByRole('button', { name: 'Record Sale' }).click();
-  await page.getByRole('table', { name: 'Sales' }).waitFor();
+  await page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
   await frame();
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
   await page

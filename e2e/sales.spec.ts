@@ -2,8 +2,8 @@
  * Journey of issue 4 (spec 2 §2 Sales, spec 1 §2 free-plan lock screen).
  *
  * Sales: an MD with stock (set up through the API: 3 new items and 1 restock batch) sells by picking
- * an item and by scanning a barcode (keyboard wedge), with VAT and a 10 % discount, partly paid, the
- * invoice uploaded; the List and Pending tabs follow and a later payment settles it; the Receipt modal
+ * an item and by scanning a barcode (keyboard wedge), with VAT and a 10 % discount (under More), partly
+ * paid, the invoice uploaded; the receipt step shows the sale; the List and Pending tabs follow and a later payment settles it; the Receipt modal
  * downloads the A4 and the thermal PDF and prints; a proforma gets its invoice and is converted once;
  * the Sales screen fits a 360 px phone; the tenth transaction locks the free plan.
  */
@@ -226,9 +226,12 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
     },
   );
 
-  step('Sales opens on the List tab, empty', async () => {
+  step('Sales opens on the Add Sale tab; the List tab is empty', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Sales', exact: true }).click();
     await page.waitForURL('**/dashboard/sales');
+    await page.getByRole('form', { name: 'Add sale' }).waitFor();
+    assert.equal(await tab('Add Sale').getAttribute('aria-selected'), 'true');
+    await tab('List').click();
     await page.getByText('No sales records found. Try creating a new sale.').waitFor();
   });
 
@@ -238,12 +241,19 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       await tab('Add Sale').click();
       const form = page.getByRole('form', { name: 'Add sale' });
       await form.waitFor();
-      // The business has one warehouse: it is chosen already.
+      // The business has one warehouse: it is chosen already; the customer starts as a walk-in.
       assert.equal(await form.getByRole('combobox', { name: 'Warehouse' }).inputValue(), WAREHOUSE);
+      const name = form.getByRole('combobox', { name: 'Customer name' });
+      assert.equal(await name.inputValue(), 'Walk-in customer');
+      // The date, invoice number, VAT, discount, amounts, invoice and notes are under More.
+      await form.getByRole('button', { name: /^More/ }).click();
       assert.equal(await form.getByLabel(/^Date/).inputValue(), today);
-      await form.getByRole('combobox', { name: 'Customer name' }).fill(customer.name);
-      await form.getByLabel(/^Customer phone/).fill(customer.phone);
       await form.getByLabel(/^Invoice number/).fill('INV-0042');
+      // Partly paid: the walk-in gives way, and a name and phone are asked for.
+      await choose(page, form.getByRole('combobox', { name: 'Payment status' }), 'Partial');
+      assert.equal(await name.inputValue(), '');
+      await name.fill(customer.name);
+      await form.getByLabel(/^Customer phone/).fill(customer.phone);
 
       await pick(page, form.getByRole('combobox', { name: 'Add item' }), 'Rice', /^Rice 50kg/);
       const lines = form.getByRole('list', { name: 'Items of the sale' });
@@ -272,7 +282,6 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       await choose(page, prices.getByRole('combobox', { name: 'Discount' }), 'Percentage');
       await prices.getByLabel('Discount (%)').fill('10');
 
-      await choose(page, form.getByRole('combobox', { name: 'Payment status' }), 'Partial');
       await form.getByLabel(/^Partial amount/).fill(String(partialPaid));
       await form.locator('input[type="file"]').first().setInputFiles(INVOICE_PNG);
       await form.getByText(INVOICE_PNG.name).waitFor();
@@ -287,12 +296,14 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       await screenshot(page, 'sales-add-sale-1280x800');
 
       await form.getByRole('button', { name: 'Record Sale' }).click();
-      const recorded = toast(/^Sale recorded successfully\. Sale #\d+, total /);
-      await recorded.waitFor();
-      const message = await recorded.innerText();
-      saleNumber = Number(/Sale #(\d+)/.exec(message)?.[1]);
-      assert.ok(message.endsWith(`total ${naira(totals.grandTotal)}.`), message);
-      // After the sale the screen returns to the List tab.
+      // After the sale its receipt step: the sale's number and total.
+      const receipt = page.getByRole('region', { name: /^Sale #\d+ recorded$/ });
+      await receipt.waitFor();
+      saleNumber = Number(/Sale #(\d+)/.exec(await receipt.getByRole('heading').innerText())?.[1]);
+      assert.ok(saleNumber > 0);
+      await receipt.getByLabel(`Total ${naira(totals.grandTotal)}`).waitFor();
+      await screenshot(page, 'sales-receipt-step-1280x800');
+      await tab('List').click();
       await page.getByRole('table', { name: 'Sales' }).waitFor();
     },
   );
@@ -556,7 +567,7 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       const small = await phone.newPage();
       small.setDefaultTimeout(15_000);
       small.on('pageerror', (error) => pageErrors.push(`${small.url()} (phone): ${error.message}`));
-      await small.goto('/dashboard/sales');
+      await small.goto('/dashboard/sales?tab=list');
       // A table on a laptop, cards on a phone: either way labelled Sales.
       await small
         .getByLabel('Sales', { exact: true })
@@ -602,13 +613,14 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       await pick(page, form.getByRole('combobox', { name: 'Add item' }), 'Dang', /^Dangote Sugar 1kg/);
       await form.locator('input[type="file"]').first().setInputFiles(INVOICE_PNG);
       await form.getByRole('button', { name: 'Record Sale' }).click();
-      // The tenth transaction's own result still shows, with the notice above the screen, which stays open.
-      await toast(/^Sale recorded successfully\. Sale #\d+/).waitFor();
+      // The tenth transaction's own receipt still shows, with the notice above the screen, which stays open.
+      await page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
       await page.getByRole('heading', { name: 'Free Plan Limit Reached' }).waitFor();
       await page
         .getByText("You've used all 10 free transactions. Upgrade to Pro to continue using the product.")
         .waitFor();
       await page.getByRole('button', { name: 'Upgrade to Pro Now' }).waitFor();
+      await tab('List').click();
       await page.getByRole('table', { name: 'Sales' }).getByText('Bisi Alade').first().waitFor();
       await screenshot(page, 'sales-free-plan-limit-1280x800');
       assert.equal(await transactionCount(), 10);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlugConnected, IconReceipt } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -60,13 +60,20 @@ export function SalesPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end" gap="sm" wrap="wrap">
-        <Button variant="light" leftSection={<IconReceipt size={18} />} onClick={receipt.open}>
-          Receipt
+      {/* One row on a phone too (Receipt shows its icon only there): the sale form starts higher. */}
+      <Group justify="flex-end" gap="xs" wrap="nowrap">
+        <Button variant="light" px="sm" aria-label="Receipt" onClick={receipt.open}>
+          <Group gap={8} wrap="nowrap">
+            <IconReceipt size={20} />
+            <Box component="span" visibleFrom="xs">
+              Receipt
+            </Box>
+          </Group>
         </Button>
         {canConnectPos && (
           <Button
             variant="default"
+            px="sm"
             leftSection={<IconPlugConnected size={18} />}
             onClick={() => void navigate('/dashboard/settings')}
           >

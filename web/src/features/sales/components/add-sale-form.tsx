@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Collapse,
+  Flex,
   Grid,
   Group,
   List,
@@ -17,6 +18,8 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BACKDATE_DENIED, type TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
+import { isMdRole } from '@app/domain/permissions/check';
+import { useAuth } from '../../../lib/use-auth';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { storedDraft } from '../../../lib/stored-draft';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
@@ -323,7 +326,7 @@ export function AddSaleForm({
               aria-controls={`${ID}-more`}
               onClick={() => setMoreOpened(!moreShown)}
             >
-              More: date, invoice number, VAT, discount, notes
+              More: date, VAT, discount, notes
             </Button>
             <Collapse expanded={moreShown} id={`${ID}-more`} keepMountedMode="display-none">
               <Stack gap="sm">
@@ -381,8 +384,13 @@ export function AddSaleForm({
   );
 }
 
-/** The running total and Record Sale, kept at the bottom of the screen while the form scrolls. */
+/**
+ * The running total and Record Sale, kept at the bottom of the screen while the form scrolls. The MD's
+ * admin key floats at the screen's bottom right on Sales (spec 1 §2): the bar leaves it room.
+ */
 function SaleTotalBar({ lines, grandTotal, busy }: { lines: number; grandTotal: number; busy: boolean }) {
+  const auth = useAuth();
+  const keyFloats = isMdRole(auth.role) && !auth.adminUnlocked;
   return (
     <Paper
       withBorder
@@ -396,19 +404,27 @@ function SaleTotalBar({ lines, grandTotal, busy }: { lines: number; grandTotal: 
       aria-label="Sale total"
       component="section"
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <div aria-live="polite">
+      {/* Two rows on a phone (the total, then the button), one row from a small tablet up. */}
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', xs: 'center' }}
+        gap={6}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm" aria-live="polite">
           <Text size="sm" c="dimmed">
             {lines === 1 ? '1 item' : `${lines} items`} · Total
           </Text>
-          <Text fz={22} fw={800} lh={1.2} data-testid="sale-grand-total">
+          <Text fz={22} fw={800} lh={1.2} style={{ whiteSpace: 'nowrap' }} data-testid="sale-grand-total">
             {formatMoney(grandTotal)}
           </Text>
-        </div>
-        <Button type="submit" size="lg" loading={busy} style={{ flexShrink: 0 }}>
-          Record Sale
-        </Button>
-      </Group>
+        </Group>
+        <Group wrap="nowrap" pr={keyFloats ? 56 : 0}>
+          <Button type="submit" size="md" loading={busy} style={{ flex: 1 }}>
+            Record Sale
+          </Button>
+        </Group>
+      </Flex>
     </Paper>
   );
 }
