@@ -38,9 +38,17 @@ export function createTenantsRepository(db: Executor) {
         .where(eq(tenants.id, tenantId));
     },
 
-    /** Locks the tenant row for the rest of the transaction: serialises plan-limited creations. */
+    /**
+     * Locks the tenant row for the rest of the transaction: serialises plan-limited creations. NO KEY
+     * UPDATE, because the transaction's own inserts already hold KEY SHARE on the row (their tenant_id
+     * foreign keys): FOR UPDATE would wait on the other transactions' KEY SHARE and they on it (deadlock).
+     */
     async lockPlan(tenantId: number): Promise<TTenantPlan> {
-      const [row] = await db.select(planColumns).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+      const [row] = await db
+        .select(planColumns)
+        .from(tenants)
+        .where(eq(tenants.id, tenantId))
+        .for('no key update');
       if (!row) throw new Error(`tenant ${tenantId} not found`);
       return row;
     },
