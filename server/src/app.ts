@@ -19,6 +19,7 @@ import { registerApiCompression } from './platform/http/compression.ts';
 import { createKeySweeper, type TKeySweeper } from './platform/http/idempotency.ts';
 import { OPENAPI_DOCUMENT, openApiTransform, requireRouteDocs } from './platform/http/openapi.ts';
 import { refuseNulCharacters } from './platform/http/text-input.ts';
+import { refuseWhileClosing } from './platform/http/closing.ts';
 import { apiSecurityHeaders, registerWebApp } from './platform/http/web-app.ts';
 import {
   createMailTransport,
@@ -114,11 +115,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // Our own 503 while closing (refuseWhileClosing), in the API's {"detail"} shape.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseNulCharacters(app);
+  refuseWhileClosing(app);
 
   apiSecurityHeaders(app);
   await registerApiCompression(app);

@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { lockDataDir, prepareDataDir, StartupError } from './platform/data-dir.ts';
 import { openDatabase } from './platform/db/client.ts';
 
+const SHUTDOWN_GRACE_MS = 7_000;
+const SHUTDOWN_LIMIT_MS = 9_500;
+
 /** A bad setting, or a DATA_DIR that cannot be used, stops the start with one line saying so. */
 function stopWithOneLine(error: unknown): never {
   if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
@@ -30,7 +33,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Requests still running after the grace period lose their connections (their transactions roll
+    // back, and a retry with the same Idempotency-Key records them once); the process is gone in 10 s.
+    const cutConnections = setTimeout(() => {
+      app.log.warn('requests still running after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      console.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     await app.close();
+    clearTimeout(cutConnections);
     await app.outbox.stop();
     app.keySweeper.stop();
     await app.planRenewer.stop();
