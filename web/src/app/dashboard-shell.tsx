@@ -10,8 +10,8 @@ import {
   Center,
   Group,
   Loader,
-  Menu,
   NavLink,
+  Popover,
   ScrollArea,
   Stack,
   Text,
@@ -100,6 +100,7 @@ export function DashboardShell() {
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const [desktopOpened, desktopNav] = useDisclosure(true);
   const [feedbackOpened, feedback] = useDisclosure(false);
+  const [actionsOpened, actions] = useDisclosure(false);
 
   const handle = matches.at(-1)?.handle as TSectionHandle | undefined;
   const sectionId = handle?.section ?? 'dashboard';
@@ -195,26 +196,57 @@ export function DashboardShell() {
             <PlanBadge status={status.data} />
           </Box>
           {navigation.state === 'loading' && <Loader size="xs" ml="auto" aria-label="Loading page" />}
-          {/* On a phone the top bar's buttons wait behind one menu, so the section starts near the top. */}
-          <Menu position="bottom-end" width={240}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" hiddenFrom="sm" ml="auto" aria-label="More actions">
+          <SyncStatus ml="auto" />
+          {/* On a phone the top bar's buttons wait behind one button, so the section starts near the top. */}
+          <Popover
+            position="bottom-end"
+            width={240}
+            shadow="md"
+            opened={actionsOpened}
+            onChange={actions.set}
+          >
+            <Popover.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                hiddenFrom="sm"
+                aria-label="More actions"
+                aria-expanded={actionsOpened}
+                onClick={actions.toggle}
+              >
                 <IconDotsVertical size={20} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Welcome, {auth.username || 'User'}</Menu.Label>
-              <Menu.Item leftSection={<IconMessage2 size={18} />} color="green" onClick={feedback.open}>
-                Feedback
-              </Menu.Item>
-              {showUpgrade && (
-                <Menu.Item leftSection={<IconRocket size={18} />} color="orange" onClick={upgrade}>
-                  Upgrade Now
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-          <SyncStatus ml={{ base: 0, sm: 'auto' }} />
+            </Popover.Target>
+            <Popover.Dropdown aria-label="More actions">
+              <Stack gap="xs">
+                <Text size="sm" fw={500}>
+                  Welcome, {auth.username || 'User'}
+                </Text>
+                <Button
+                  color="green"
+                  leftSection={<IconMessage2 size={18} />}
+                  onClick={() => {
+                    actions.close();
+                    feedback.open();
+                  }}
+                >
+                  Feedback
+                </Button>
+                {showUpgrade && (
+                  <Button
+                    color="orange"
+                    leftSection={<IconRocket size={18} />}
+                    onClick={() => {
+                      actions.close();
+                      upgrade();
+                    }}
+                  >
+                    Upgrade Now
+                  </Button>
+                )}
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
         </Group>
       </AppShell.Header>
 
