@@ -14,9 +14,12 @@
  *   (h) on a business with 100,000 items and 1,000,000 customers: item search, barcode lookup, customer
  *       search, the first page of the customers list and of the inventory daily log, and the Sales screen's
  *       item picker typed into in Chromium (bench/search-bench.ts),
+ *   (i) on the network: one sale and a repeat visit of the Sales screen in bytes on the wire, and Lighthouse
+ *       mobile performance and accessibility of the landing, login, dashboard and sales pages
+ *       (bench/network-bench.ts),
  * prints a table with targets and PASS/FAIL, and writes bench/results/latest.json.
  * `npm run bench -- <part> …` measures only the parts named (app = (a)–(c), daily = (d), restock = (e),
- * transfers = (e2), sales = (f), report = (g), search = (h)) and writes bench/results/partial.json instead.
+ * transfers = (e2), sales = (f), report = (g), search = (h), network = (i)) and writes bench/results/partial.json instead.
  * Servers run as child processes so the load generator does not share their event loop; the stock
  * and sales parts run as children too, with the server loaded in-process. The server is measured as
  * `npm start` runs it, from its build (server/dist, compiled by tsc), which is brought up to date first.
@@ -54,9 +57,13 @@ const TARGETS = {
   bigShopPgliteMs: 150,
   /** The Sales screen's item picker on the 100,000-item warehouse: suggestions within 1 s of the last key. */
   pickerMs: 1000,
+  /** Issue 16 §4: a full sale and a repeat visit of the Sales screen on the wire; Lighthouse mobile scores. */
+  saleWireKb: 2,
+  salesRepeatWireKb: 30,
+  lighthouseScore: 95,
 };
 const ROUTES = ['/', '/login'];
-const PARTS = ['app', 'daily', 'restock', 'transfers', 'sales', 'report', 'search'] as const;
+const PARTS = ['app', 'daily', 'restock', 'transfers', 'sales', 'report', 'search', 'network'] as const;
 type TPart = (typeof PARTS)[number];
 const only = process.argv.slice(2).map((part) => {
   if (!PARTS.includes(part as TPart))
@@ -215,6 +222,7 @@ async function main() {
   const salesParts = wanted('sales', 'report');
   const sales = salesParts.length > 0 ? await benchSales(salesParts) : undefined;
   const search = wanted('search').length > 0 ? await benchSearch() : undefined;
+  const network = wanted('network').length > 0 ? await benchNetwork() : undefined;
 
   printTable();
   const results = {
@@ -226,6 +234,7 @@ async function main() {
     stock,
     sales,
     search,
+    network,
     checks,
   };
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -538,6 +547,64 @@ async function benchSearch(): Promise<TSearchResults> {
       );
     }
     return search;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type TWire = { up: number; down: number };
+type TNetworkResults = {
+  earlierSales: number;
+  wire: { oneSale: TWire; saleAnswerEncoding: string | null; repeatVisit: TWire; firstVisit: TWire };
+  lighthouse: Record<string, { performance: number; accessibility: number; lcpMs: number; tbtMs: number }>;
+};
+
+/** (i): bench/network-bench.ts in a child process (it starts the built server), then the checks. */
+async function benchNetwork(): Promise<TNetworkResults> {
+  console.log('(i) one sale and the Sales screen on the wire, Lighthouse mobile on four pages ...');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-network-'));
+  try {
+    const out = path.join(dir, 'network.json');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench/network-bench.ts'), out],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`bench/network-bench.ts exited with ${code}`);
+    const network = JSON.parse(await readFile(out, 'utf8')) as TNetworkResults;
+    const kb = (wire: TWire) => (wire.up + wire.down) / 1024;
+    const { oneSale, repeatVisit } = network.wire;
+    check(
+      `one 3-line sale on the wire, request + answer (${network.wire.saleAnswerEncoding ?? 'uncompressed'}) KB`,
+      `${fmt(kb(oneSale), 2)} (${fmt(oneSale.up)} B up, ${fmt(oneSale.down)} B down)`,
+      `≤ ${TARGETS.saleWireKb} KB`,
+      kb(oneSale) <= TARGETS.saleWireKb,
+    );
+    check(
+      `Sales screen opened again (service worker warm, ${network.earlierSales} sales) on the wire KB`,
+      `${fmt(kb(repeatVisit), 1)} (${fmt(repeatVisit.up)} B up, ${fmt(repeatVisit.down)} B down)`,
+      `≤ ${TARGETS.salesRepeatWireKb} KB`,
+      kb(repeatVisit) <= TARGETS.salesRepeatWireKb,
+    );
+    for (const [name, scores] of Object.entries(network.lighthouse)) {
+      check(
+        `Lighthouse mobile ${name}: performance`,
+        `${scores.performance} (LCP ${fmt(scores.lcpMs)} ms, TBT ${fmt(scores.tbtMs)} ms)`,
+        `≥ ${TARGETS.lighthouseScore}`,
+        scores.performance >= TARGETS.lighthouseScore,
+      );
+      check(
+        `Lighthouse mobile ${name}: accessibility`,
+        String(scores.accessibility),
+        `≥ ${TARGETS.lighthouseScore}`,
+        scores.accessibility >= TARGETS.lighthouseScore,
+      );
+    }
+    return network;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,366 @@
+/**
+ * (i) What the app costs on the network (issue 16 §4), on the built server (`npm start`'s server/dist and
+ * web/dist) with a shop that has 60 sales:
+ *   - the wire bytes of one 3-line sale as the browser sends it from the app's page (request line, headers
+ *     and JSON body up; status line, headers and the compressed answer down),
+ *   - the wire bytes of opening the Sales screen again on a repeat visit (service worker and HTTP cache warm),
+ *   counted on the TCP connections between Chromium and the server by a counting proxy, so every byte counts
+ *   (the service worker's own update check too). Plain HTTP/1.1: over HTTPS with HTTP/2 the headers are smaller.
+ *   - Lighthouse 13 mobile (its default Slow 4G and 4× CPU throttling) performance and accessibility of the
+ *     landing, login, dashboard and sales pages, each on a fresh Chromium profile; the signed-in ones with the
+ *     session in localStorage as the app keeps it (web/src/lib/auth-storage.ts), so they open cold but signed in.
+ * Usage: `node --import tsx bench/network-bench.ts [out.json]` (bench/run.ts runs it as a child).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { businessDate } from '@app/domain/dates/business-date';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.ts';
+import { freePort, startServer } from '../e2e/support/server.mjs';
+import { log, round } from './support.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'bench-password-1';
+const WAREHOUSE = 'Ikeja Main';
+const ITEMS = ['Indomie Chicken 70g', 'Peak Milk 400g', 'Golden Penny Semovita 1kg'];
+const EARLIER_SALES = 60;
+const LIGHTHOUSE_PAGES = [
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'sales', path: '/dashboard/sales', signedIn: true },
+] as const;
+
+/** The browser globals the page functions use (bench/ compiles without the DOM library). */
+type TPageGlobals = {
+  localStorage: { getItem: (key: string) => string | null; setItem: (key: string, value: string) => void };
+  navigator: { serviceWorker: { controller: { state: string } | null } };
+};
+
+type TLogin = {
+  access_token: string;
+  role: string;
+  username: string;
+  user_id: number;
+  permissions: string[];
+  permission_codes: string[];
+};
+
+/** A TCP proxy in front of `target` that counts the bytes each way. */
+async function countingProxy(target: { host: string; port: number }) {
+  const bytes = { up: 0, down: 0 };
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target);
+    sockets.add(client).add(upstream);
+    client.on('data', (chunk: Buffer) => (bytes.up += chunk.length));
+    upstream.on('data', (chunk: Buffer) => (bytes.down += chunk.length));
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close).on('close', close);
+    upstream.on('error', close).on('close', close);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Bytes since the last reset. */
+    take: () => {
+      const taken = { ...bytes };
+      bytes.up = 0;
+      bytes.down = 0;
+      return taken;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+async function call(base: string, urlPath: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${base}/api${urlPath}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${urlPath}: ${response.status} ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+/** Pro, as its MD buys it (e2e/support/billing.ts): the free plan's 10 transactions would not seed the list. */
+async function upgradeToPro(base: string, token: string) {
+  const { authorization_url: checkout, reference } = (await call(
+    base,
+    '/dashboard/initialize-payment?plan_key=yearly',
+    token,
+    {},
+  )) as { authorization_url: string; reference: string };
+  const paid = await fetch(`${checkout}/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({ confirm: 'pay' }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`test checkout Pay: ${paid.status}`);
+  await call(base, `/dashboard/verify-payment?reference=${reference}`, token);
+}
+
+/** A business with three items in one warehouse and EARLIER_SALES sales of them; its MD's login answer. */
+async function seedShop(base: string): Promise<{ login: TLogin; sale: Record<string, unknown> }> {
+  const username = `Network Bench ${Date.now()}`;
+  await call(base, '/auth/register', null, {
+    username,
+    email: `md-${Date.now()}@bench.example`,
+    password: PASSWORD,
+    accepted_terms: true,
+  });
+  const loginResponse = await fetch(`${base}/api/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
+  const login = (await loginResponse.json()) as TLogin;
+  const token = login.access_token;
+  await upgradeToPro(base, token);
+  const today = businessDate();
+  for (const [i, name] of ITEMS.entries()) {
+    await call(base, '/restock/new-item', token, {
+      item_name: name,
+      supplied_quantity: 10_000,
+      reorder_level: 10,
+      unit_price: 500 + i * 300,
+      selling_price: 650 + i * 400,
+      supplier_name: 'Chi Distributors',
+      purchase_date: today,
+      payment_status: 'paid',
+      payment_method: 'cash',
+      ...(i === 0 ? { new_warehouse_name: WAREHOUSE } : { warehouse_name: WAREHOUSE }),
+      access_choice: 'No',
+    });
+  }
+  const map = (await call(
+    base,
+    `/sales/inventory-items?warehouse_name=${encodeURIComponent(WAREHOUSE)}`,
+    token,
+  )) as Record<string, { item_id: number }>;
+  const sale = {
+    sale_date: today,
+    warehouse_name: WAREHOUSE,
+    customer_name: 'Walk-in customer',
+    items: ITEMS.map((name, i) => ({
+      item_id: map[name]!.item_id,
+      quantity: i + 1,
+      unit_price: 650 + i * 400,
+    })),
+    apply_vat: false,
+    payment_method: 'cash',
+    payment_status: 'paid',
+  };
+  for (let i = 0; i < EARLIER_SALES; i++) {
+    await call(base, '/sales/batch', token, { ...sale, customer_name: `Customer ${i}` });
+  }
+  return { login, sale };
+}
+
+/** The session as the app stores it after a sign-in (web/src/lib/auth-storage.ts `saveLogin`). */
+function sessionEntries(login: TLogin): Record<string, string> {
+  return {
+    login_token: login.access_token,
+    role: login.role,
+    username: login.username,
+    user_id: String(login.user_id),
+    permissions: JSON.stringify(login.permissions),
+    permission_codes: JSON.stringify(login.permission_codes),
+  };
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(
+    () => (globalThis as unknown as TPageGlobals).navigator.serviceWorker.controller?.state === 'activated',
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+}
+
+/** One sale and a repeat visit of the Sales screen, counted on the wire. */
+async function measureWire(base: string, login: TLogin, sale: Record<string, unknown>) {
+  const proxy = await countingProxy({ host: '127.0.0.1', port: Number(new URL(base).port) });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    const entries = sessionEntries(login);
+    await context.addInitScript((kept: Record<string, string>) => {
+      const { localStorage } = globalThis as unknown as TPageGlobals;
+      if (localStorage.getItem('login_token')) return;
+      for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+    }, entries);
+    const page = await context.newPage();
+    await page.goto(`${proxy.url}/dashboard/sales`, { waitUntil: 'networkidle' });
+    await waitForServiceWorker(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const firstVisit = proxy.take();
+
+    // The app's call: bearer token, JSON body, an Idempotency-Key, a public id and the time it was made.
+    const answer = await page.evaluate(
+      async ({ body, token }) => {
+        const response = await fetch('/api/sales/batch', {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': crypto.randomUUID(),
+          },
+          body: JSON.stringify({
+            ...body,
+            public_id: crypto.randomUUID(),
+            recorded_at: new Date().toISOString(),
+          }),
+        });
+        return { status: response.status, encoding: response.headers.get('content-encoding') };
+      },
+      { body: sale, token: login.access_token },
+    );
+    if (answer.status !== 201) throw new Error(`the sale answered ${answer.status}`);
+    await page.waitForTimeout(300);
+    const oneSale = proxy.take();
+
+    await page.goto(`${proxy.url}/dashboard/sales`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const repeatVisit = proxy.take();
+    await context.close();
+    return { firstVisit, oneSale, saleAnswerEncoding: answer.encoding, repeatVisit };
+  } finally {
+    await browser.close();
+    await proxy.close();
+  }
+}
+
+/** Chromium on a fresh profile with a debugging port, for Lighthouse to drive. */
+async function startChromium() {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Puts the session into the profile's localStorage from an API address (no app, no service worker). */
+async function seedSession(port: number, base: string, login: TLogin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${base}/api/`);
+  await page.evaluate((kept: Record<string, string>) => {
+    const { localStorage } = globalThis as unknown as TPageGlobals;
+    for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+  }, sessionEntries(login));
+  await page.close();
+}
+
+type TLighthouseScores = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
+
+async function runLighthouse(base: string, login: TLogin, target: (typeof LIGHTHOUSE_PAGES)[number]) {
+  const chrome = await startChromium();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-lh-'));
+  try {
+    if (target.signedIn) await seedSession(chrome.port, base, login);
+    const out = path.join(dir, 'report.json');
+    const args = [
+      path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      `${base}${target.path}`,
+      `--port=${chrome.port}`,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      // The signed-in pages keep the seeded localStorage; their cache is cold anyway (a fresh profile).
+      ...(target.signedIn ? ['--disable-storage-reset'] : []),
+    ];
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${target.path}`);
+    const report = JSON.parse(await readFile(out, 'utf8')) as {
+      finalDisplayedUrl: string;
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    if (new URL(report.finalDisplayedUrl).pathname !== target.path) {
+      throw new Error(`lighthouse on ${target.path} ended on ${report.finalDisplayedUrl}`);
+    }
+    return {
+      performance: Math.round(report.categories.performance!.score * 100),
+      accessibility: Math.round(report.categories.accessibility!.score * 100),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    } satisfies TLighthouseScores;
+  } finally {
+    await chrome.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const outFile = process.argv[2];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-network-'));
+  const server = await startServer({
+    args: [path.join(ROOT, 'server/dist/main.js')],
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, NODE_ENV: 'production' },
+  });
+  try {
+    log(`seeding a shop with ${EARLIER_SALES} sales ...`);
+    const { login, sale } = await seedShop(server.url);
+    log('one sale and a repeat visit of the Sales screen, counted on the wire ...');
+    const wire = await measureWire(server.url, login, sale);
+    log(
+      `first visit ${round(wire.firstVisit.down / 1024, 1)} KB down; one sale ${wire.oneSale.up} B up + ${wire.oneSale.down} B down; repeat Sales ${round((wire.repeatVisit.up + wire.repeatVisit.down) / 1024, 1)} KB`,
+    );
+    const lighthouse: Record<string, TLighthouseScores> = {};
+    for (const target of LIGHTHOUSE_PAGES) {
+      log(`Lighthouse mobile: ${target.name} (${target.path}) ...`);
+      lighthouse[target.name] = await runLighthouse(server.url, login, target);
+      log(JSON.stringify(lighthouse[target.name]));
+    }
+    const results = { earlierSales: EARLIER_SALES, wire, lighthouse };
+    if (outFile) await writeFile(outFile, JSON.stringify(results, null, 2));
+    else console.log(JSON.stringify(results, null, 2));
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
