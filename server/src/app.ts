@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import { registerAccessGuard } from './platform/auth/guard.ts';
 import { createSessionStore } from './platform/auth/session-store.ts';
+import { listenForSessionChanges, sessionChangePublisher } from './platform/auth/session-changes.ts';
 import { createSessionsRepository } from './platform/auth/sessions.repository.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import type { TConfig } from './platform/config.ts';
@@ -136,7 +137,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenService(config.jwtSecret);
-  const sessions = createSessionStore(createSessionsRepository(database.db), config.sessionCacheSeconds);
+  const sessions = createSessionStore(createSessionsRepository(database.db), config.sessionCacheSeconds, {
+    publish: sessionChangePublisher(database, app.log),
+  });
+  const stopHearingSessionChanges = await listenForSessionChanges(database, sessions);
+  app.addHook('onClose', stopHearingSessionChanges);
   registerAccessGuard(app, { tokens, sessions });
 
   const db = database.db;

@@ -8,13 +8,26 @@ const ALL_CODES = permissionCodes(ALL_KEYS);
 
 type TCached = { actor: TActor | null; expiresAt: number; loadedAt: number };
 
+/** What one process tells the others: a session ended, or a person's sessions or keys changed. */
+export type TSessionChange = { session: string } | { user: number };
+
 /**
  * Resolves a session id to the actor. Sessions are checked against the database, with a cache of
  * a few seconds (SESSION_CACHE_SECONDS) so a busy API does not read the session on every request.
- * Revocations in this process take effect at once; in other processes within the cache time.
+ * A revocation takes effect at once in this process and, through `publish` (a NOTIFY every process
+ * listens to: `shareSessionChanges`), in the others as soon as they hear it.
  */
-export function createSessionStore(repo: TSessionsRepository, cacheSeconds: number, maxEntries = 10_000) {
+export function createSessionStore(
+  repo: TSessionsRepository,
+  cacheSeconds: number,
+  options: { maxEntries?: number; publish?: (change: TSessionChange) => void } = {},
+) {
   const cache = new Map<string, TCached>();
+  const maxEntries = options.maxEntries ?? 10_000;
+  const dropSession = (sessionId: string) => cache.delete(sessionId);
+  const dropUser = (userId: number) => {
+    for (const [sid, entry] of cache) if (entry.actor?.userId === userId) cache.delete(sid);
+  };
 
   async function load(sessionId: string): Promise<TCached> {
     const row = await repo.findActive(sessionId);
@@ -50,10 +63,17 @@ export function createSessionStore(repo: TSessionsRepository, cacheSeconds: numb
       return fresh.actor;
     },
     forget(sessionId: string): void {
-      cache.delete(sessionId);
+      dropSession(sessionId);
+      options.publish?.({ session: sessionId });
     },
     forgetUser(userId: number): void {
-      for (const [sid, entry] of cache) if (entry.actor?.userId === userId) cache.delete(sid);
+      dropUser(userId);
+      options.publish?.({ user: userId });
+    },
+    /** A change another process published. */
+    heard(change: TSessionChange): void {
+      if ('session' in change) dropSession(change.session);
+      else dropUser(change.user);
     },
   };
 }

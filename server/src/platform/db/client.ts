@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel` from any process using the database; answers a function
+   * that stops listening. On PostgreSQL a dedicated connection listens (reopened if it drops).
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -61,14 +66,60 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onMessage) => listenOnPostgres(target.url, channel, onMessage),
+    };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   // pg_trgm indexes the searches of item and customer names (and PostgreSQL ships it as a trusted extension).
   const client = new SessionPGlite({ dataDir: target.pgliteDir ?? undefined, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** LISTEN on a connection of its own, opened again (after a pause) whenever it drops, until stopped. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      client = null;
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export { schema };
