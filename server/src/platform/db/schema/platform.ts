@@ -60,3 +60,20 @@ export const fileContents = pgTable('file_contents', {
   content: bytea('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Wrong codes (the business's access code, the platform admin code), counted in the database so every
+ * process sees the same count (`platform/security/failure-counter.ts`).
+ */
+export const failedAttempts = pgTable(
+  'failed_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** What was tried: 'access_code', 'admin_code'. */
+    scope: text('scope').notNull(),
+    /** Who or where it was counted for: a business, an account, an address. */
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('failed_attempts_idx').on(t.scope, t.subject, t.createdAt)],
+);
