@@ -9,6 +9,7 @@ import { usePendingSales } from '../api/get-pending-sales';
 import { isOverdue } from '../utils/pending-sales';
 import { failureText } from '../utils/sale-form-notify';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
+import { QueuedPayments } from './queued-payments';
 import { SalePaymentModal } from './sale-payment-modal';
 import {
   CustomerCell,
@@ -181,6 +182,7 @@ export function PendingTab() {
   }
   return (
     <>
+      <QueuedPayments sales={sales} />
       {phone ? (
         <SaleCardList
           label="Pending transactions"

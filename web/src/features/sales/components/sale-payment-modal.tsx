@@ -28,9 +28,9 @@ function SalePaymentForm({ sale, onDone }: { sale: TSale; onDone: () => void }) 
     record.mutate(
       { saleId: sale.sale_id, body, idempotencyKey: idempotency.keyFor(body) },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           idempotency.reset();
-          notifySaleSuccess(SALE_PAYMENT_MESSAGES.success);
+          notifySaleSuccess(answer.queued ? answer.message : SALE_PAYMENT_MESSAGES.success);
           onDone();
         },
         onError: (error) => notifySaleError(failureText(SALE_PAYMENT_MESSAGES.failure, error)),
