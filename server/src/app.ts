@@ -217,6 +217,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     vendorAdminRoutes(
       createVendorAdminService({ db, files }),
       createAdminGrants({
+        db,
         adminAccessCode: config.adminAccessCode,
         jwtSecret: config.jwtSecret,
         limits: config.loginLimits,

@@ -11,7 +11,9 @@ import {
 } from '@app/domain/schemas/vendor-admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/auth/access.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createFailureCounter } from '../../platform/security/failure-counter.ts';
 
 type TAdminGrantLimits = { perAccount: number; perAddress: number; windowMinutes: number };
 
@@ -20,12 +22,14 @@ const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b))
 
 /**
  * The platform admin code and the grant it buys (DESIGN.md §4: the server decides who is admin). The code is
- * compared in constant time; wrong codes are logged and counted per account and per address, and past the
+ * compared in constant time; wrong codes are logged and counted per account and per address (in the database,
+ * so every process shares the count), and past the
  * limits the check answers 429 until the window passes. The right code answers a grant: an HMAC-signed token
  * bound to the MD's user and session, valid ADMIN_GRANT_MINUTES, sent back in X-Admin-Grant on every admin
  * call. Its key is derived from the JWT secret and the code itself, so changing the code voids every grant.
  */
 export function createAdminGrants(deps: {
+  db: Executor;
   adminAccessCode: string | undefined;
   jwtSecret: string;
   limits: TAdminGrantLimits;
@@ -36,10 +40,8 @@ export function createAdminGrants(deps: {
   const key = createHmac('sha256', deps.jwtSecret)
     .update(`vendor-admin-grant\0${deps.adminAccessCode ?? ''}`)
     .digest();
-  const failures = new Map<string, number[]>();
   const windowMs = deps.limits.windowMinutes * 60_000;
-
-  const recent = (who: string) => (failures.get(who) ?? []).filter((at) => at > now() - windowMs);
+  const failures = createFailureCounter(deps.db, { scope: 'admin_code', windowMs, now });
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
   function assertOpen(): string {
@@ -48,13 +50,13 @@ export function createAdminGrants(deps: {
   }
 
   return {
-    unlock(actor: TActor, code: string, ip: string): TAdminGrant {
+    async unlock(actor: TActor, code: string, ip: string): Promise<TAdminGrant> {
       const adminCode = assertOpen();
       const account = `user:${actor.userId}`;
       const address = `ip:${ip}`;
-      const byAccount = recent(account);
-      const byAddress = recent(address);
-      if (byAccount.length >= deps.limits.perAccount || byAddress.length >= deps.limits.perAddress) {
+      const byAccount = await failures.most(account);
+      const byAddress = await failures.most(address);
+      if (byAccount >= deps.limits.perAccount || byAddress >= deps.limits.perAddress) {
         deps.log.warn(
           { userId: actor.userId, tenantId: actor.tenantId, ip },
           'vendor admin code: rate limited',
@@ -62,15 +64,14 @@ export function createAdminGrants(deps: {
         throw new AppError('too_many_requests', TOO_MANY_ADMIN_CODES);
       }
       if (!sameText(code, adminCode)) {
-        failures.set(account, [...byAccount, now()]);
-        failures.set(address, [...byAddress, now()]);
+        await failures.record(account, address);
         deps.log.warn(
-          { userId: actor.userId, tenantId: actor.tenantId, ip, failures: byAccount.length + 1 },
+          { userId: actor.userId, tenantId: actor.tenantId, ip, failures: byAccount + 1 },
           'vendor admin code: wrong code',
         );
         throw new AppError('forbidden', INVALID_ADMIN_CODE);
       }
-      failures.delete(account);
+      await failures.clear(account);
       deps.log.info(
         { userId: actor.userId, tenantId: actor.tenantId, ip },
         'vendor admin code: access granted',

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { writeAudit, type TAuditAuthor } from '../audit/audit-trail.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { createFailureCounter } from '../security/failure-counter.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 
 export const INVALID_ACCESS_CODE = 'Invalid access code';
@@ -12,11 +13,12 @@ const WINDOW_MS = 15 * 60_000;
 
 /**
  * The business's access code (the manager PIN): stored as an argon2 hash. Wrong codes are counted
- * per business in this process; past 10 in 15 minutes checks answer 429 until the window passes.
+ * per business in the database (every process sees them); past 10 in 15 minutes checks answer 429
+ * until the window passes.
  */
 export function createAccessCodes(db: Database) {
   const tenants = createTenantsRepository(db);
-  const failures = new Map<number, number[]>();
+  const failures = createFailureCounter(db, { scope: 'access_code', windowMs: WINDOW_MS });
 
   /** The code itself never reaches the audit trail: only that it changed, and how. */
   async function replace(actor: TAuditAuthor, code: string, how: 'generated' | 'set') {
@@ -34,9 +36,6 @@ export function createAccessCodes(db: Database) {
     });
   }
 
-  const recentFailures = (tenantId: number) =>
-    (failures.get(tenantId) ?? []).filter((t) => t > Date.now() - WINDOW_MS);
-
   return {
     async generate(actor: TAuditAuthor): Promise<string> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -52,8 +51,8 @@ export function createAccessCodes(db: Database) {
     },
 
     async verify(tenantId: number, code: string): Promise<void> {
-      const recent = recentFailures(tenantId);
-      if (recent.length >= MAX_FAILURES) {
+      const business = `tenant:${tenantId}`;
+      if ((await failures.most(business)) >= MAX_FAILURES) {
         throw new AppError(
           'too_many_requests',
           'Too many wrong access codes. Please wait 15 minutes and try again.',
@@ -62,10 +61,10 @@ export function createAccessCodes(db: Database) {
       const { hash } = await tenants.accessCode(tenantId);
       if (!hash) throw new AppError('bad_request', NO_ACCESS_CODE);
       if (!(await verifyPassword(hash, code))) {
-        failures.set(tenantId, [...recent, Date.now()]);
+        await failures.record(business);
         throw new AppError('forbidden', INVALID_ACCESS_CODE);
       }
-      failures.delete(tenantId);
+      await failures.clear(business);
     },
   };
 }
