@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedKey, type TFileStorage } from './file-storage.ts';
@@ -18,7 +17,9 @@ export function createDiskStorage(root: string): TFileStorage {
         if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
         throw error;
       });
-      return handle ? createReadStream('', { fd: handle.fd, autoClose: true }) : null;
+      // The handle's own stream closes the handle: a stream over its bare fd left the handle to the garbage
+      // collector, whose close of the already closed fd (EBADF) stops the process.
+      return handle ? handle.createReadStream() : null;
     },
     removeAll: (prefix) => rm(pathOf(prefix), { recursive: true, force: true }),
   };
