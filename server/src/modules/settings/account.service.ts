@@ -5,6 +5,7 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TSessionStore } from '../../platform/auth/session-store.ts';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { createFailureCounter } from '../../platform/security/failure-counter.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TFilesService } from '../files/index.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -27,7 +28,7 @@ const WINDOW_MS = 15 * 60_000;
  *   in, and the e-mail may be given to a new account.
  * - "user": closes the whole business (the MD's e-mail, and the business name typed exactly). Every row of
  *   it goes, its audit trail too, then its uploaded files; every session of it ends.
- * Wrong passwords are counted per MD in this process: past 5 in 15 minutes, 429.
+ * Wrong passwords are counted per account in the database (every process sees them): past 5 in 15 minutes, 429.
  */
 export function createAccountService(deps: {
   db: Database;
@@ -36,16 +37,17 @@ export function createAccountService(deps: {
   log: FastifyBaseLogger;
 }) {
   const repo = createAccountRepository(deps.db);
-  const failures = new Map<number, number[]>();
+  const failures = createFailureCounter(deps.db, { scope: 'account_password', windowMs: WINDOW_MS });
 
   async function checkPassword(actor: TActor, password: string) {
-    const recent = (failures.get(actor.userId) ?? []).filter((at) => at > Date.now() - WINDOW_MS);
-    if (recent.length >= MAX_FAILURES) throw new AppError('too_many_requests', TOO_MANY_WRONG_PASSWORDS);
+    const account = `user:${actor.userId}`;
+    if ((await failures.most(account)) >= MAX_FAILURES)
+      throw new AppError('too_many_requests', TOO_MANY_WRONG_PASSWORDS);
     if (!(await verifyPassword(await repo.passwordHashOf(actor.userId), password))) {
-      failures.set(actor.userId, [...recent, Date.now()]);
+      await failures.record(account);
       throw new AppError('forbidden', INCORRECT_PASSWORD);
     }
-    failures.delete(actor.userId);
+    await failures.clear(account);
   }
 
   async function removeEmployee(
