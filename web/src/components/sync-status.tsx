@@ -44,7 +44,7 @@ export function SyncStatus({ ml }: { ml?: ButtonProps['ml'] }) {
   const color = state.needsAttention > 0 ? 'red' : state.online ? 'green' : 'orange';
   const Icon = state.needsAttention > 0 ? IconAlertTriangle : state.online ? IconCloudCheck : IconCloudOff;
   return (
-    <Popover position="bottom-end" width={260} shadow="md">
+    <Popover position="bottom-end" width="min(260px, calc(100vw - 24px))" shadow="md">
       <Popover.Target>
         <Button
           variant="light"
