@@ -21,6 +21,7 @@ import { createKeySweeper, type TKeySweeper } from './platform/http/idempotency.
 import { OPENAPI_DOCUMENT, openApiTransform, requireRouteDocs } from './platform/http/openapi.ts';
 import { refuseNulCharacters } from './platform/http/text-input.ts';
 import { refuseWhileClosing } from './platform/http/closing.ts';
+import { createUploadSweeper, type TUploadSweeper } from './modules/files/upload-space.ts';
 import { apiSecurityHeaders, registerWebApp } from './platform/http/web-app.ts';
 import {
   createMailTransport,
@@ -188,6 +189,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const accessCodes = createAccessCodes(db);
   const uploads = createUploadsStorage(database, config.dataDir);
   const files = createFilesService({ db, storage: uploads });
+  app.decorate('uploadSweeper', createUploadSweeper({ db, storage: uploads, log: app.log }));
   await app.register(vendorsRoutes(createVendorsService({ db, storage: uploads })));
   await app.register(settingsRoutes(accessCodes));
   await app.register(officersRoutes(createOfficersService({ db })));
@@ -253,5 +255,6 @@ declare module 'fastify' {
     keySweeper: TKeySweeper;
     alerts: TAlertsWorker;
     planRenewer: TPlanRenewer;
+    uploadSweeper: TUploadSweeper;
   }
 }

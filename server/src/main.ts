@@ -27,6 +27,7 @@ async function main() {
   app.keySweeper.start();
   app.alerts.start();
   app.planRenewer.start();
+  app.uploadSweeper.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +48,7 @@ async function main() {
     clearTimeout(cutConnections);
     await app.outbox.stop();
     app.keySweeper.stop();
+    app.uploadSweeper.stop();
     await app.planRenewer.stop();
     await database.close();
     await releaseDataDir();

@@ -115,6 +115,19 @@ export function isProActive(state: TSubscriptionState, now: Date): boolean {
   return state.plan === 'pro' && state.expires_at !== null && state.expires_at.getTime() > now.getTime();
 }
 
+/** How much a business may keep in uploaded files (invoices, signatures, logos, vendor files). */
+export const UPLOAD_QUOTA_BYTES = { free: 100 * 1024 * 1024, pro: 5 * 1024 * 1024 * 1024 } as const;
+
+export function uploadQuotaBytes(state: TSubscriptionState, now: Date): number {
+  return isProActive(state, now) ? UPLOAD_QUOTA_BYTES.pro : UPLOAD_QUOTA_BYTES.free;
+}
+
+export function uploadQuotaRefusal(state: TSubscriptionState, now: Date): string {
+  return isProActive(state, now)
+    ? 'Your business has used its 5 GB of uploaded files.'
+    : 'Your business has used the 100 MB of uploaded files of the free plan. Upgrade to Pro to keep up to 5 GB.';
+}
+
 export function freeTransactionsRemaining(transactionCount: number): number {
   return Math.max(0, FREE_TRANSACTION_LIMIT - transactionCount);
 }

@@ -9,6 +9,7 @@ import type { TFileStorage } from '../../platform/storage/file-storage.ts';
 import { fileUrl } from './file-references.ts';
 import { sniffDocumentType } from './file-types.ts';
 import { createFilesRepository } from './files.repository.ts';
+import { assertUploadSpace } from './upload-space.ts';
 
 export const UNSUPPORTED_FILE = 'Invalid file type. Please upload PNG, JPG, or PDF';
 
@@ -44,6 +45,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     if (content.length === 0) throw new AppError('bad_request', 'The file is empty');
     const type = sniffDocumentType(content);
     if (!type) throw new AppError('unsupported_media_type', UNSUPPORTED_FILE);
+    await assertUploadSpace(deps.db, actor.tenantId, content.length);
     const id = randomUUID();
     await deps.storage.put(`${actor.tenantId}/${id}`, content);
     await repo.insert({

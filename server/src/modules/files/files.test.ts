@@ -4,7 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { fileContents } from '../../platform/db/schema/index.ts';
+import { UPLOAD_QUOTA_BYTES } from '@app/domain/plans/plans';
+import { businessDate } from '@app/domain/dates/business-date';
+import { randomUUID } from 'node:crypto';
+import { fileContents, storedFiles, tenants } from '../../platform/db/schema/index.ts';
+import { createUploadsStorage } from '../../platform/storage/uploads.ts';
+import { createUploadSweeper } from './upload-space.ts';
 import {
   call,
   createTestApp,
@@ -75,5 +80,78 @@ describe('uploaded files', () => {
     const read = await call(t.app, md, { method: 'GET', url });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ detail: 'File not found' });
+  });
+
+  it("fit in the plan's upload space: past it 413, on Pro there is more", async () => {
+    const { md: owner } = await registerBusiness(t.app);
+    const ownerTenant = (await call(t.app, owner, { method: 'GET', url: '/api/users/me' })).json().tenant_id;
+    await t.database.db.insert(storedFiles).values({
+      id: randomUUID(),
+      tenantId: ownerTenant,
+      purpose: 'expense_invoice',
+      originalName: 'big.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: UPLOAD_QUOTA_BYTES.free - 10,
+    });
+    const send = () =>
+      call(t.app, owner, {
+        method: 'POST',
+        url: '/api/expenses/upload-invoice',
+        ...multipartBody('file', 'invoice.png', PNG_BYTES),
+      });
+    const refused = await send();
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      detail:
+        'Your business has used the 100 MB of uploaded files of the free plan. Upgrade to Pro to keep up to 5 GB.',
+    });
+    await t.database.db
+      .update(tenants)
+      .set({ plan: 'pro', planExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(sql`${tenants.id} = ${ownerTenant}`);
+    expect((await send()).statusCode).toBe(201);
+  });
+
+  it('that no record names are removed after a day, and the others kept', async () => {
+    const old = await upload();
+    const named = await upload();
+    const recent = await upload();
+    const saved = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/expenses/json',
+      payload: {
+        vendor_name: 'Ikeja Electric',
+        total_amount: 4500,
+        expense_date: businessDate(),
+        payment_status: 'paid',
+        payment_method: 'transfer',
+        invoice_file_url: named.url,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    await t.database.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(sql`${storedFiles.id} in (${old.id}, ${named.id})`);
+    const sweeper = createUploadSweeper({
+      db: t.database.db,
+      storage: createUploadsStorage(t.database, t.config.dataDir),
+      log: t.app.log,
+    });
+    expect(await sweeper.sweepOnce()).toBe(1);
+    const status = async (url: string) => (await call(t.app, md, { method: 'GET', url })).statusCode;
+    expect([await status(old.url), await status(named.url), await status(recent.url)]).toEqual([
+      404, 200, 200,
+    ]);
+    const bytesLeft =
+      t.database.kind === 'postgres'
+        ? (
+            await t.database.db
+              .select()
+              .from(fileContents)
+              .where(sql`${fileContents.key} = ${`${tenantId}/${old.id}`}`)
+          ).length
+        : Number(existsSync(path.join(t.config.dataDir, 'uploads', String(tenantId), old.id)));
+    expect(bytesLeft).toBe(0);
   });
 });

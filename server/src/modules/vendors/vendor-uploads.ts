@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TFileStorage } from '../../platform/storage/file-storage.ts';
-import { createFilesRepository, sniffDocumentType } from '../files/index.ts';
+import { assertUploadSpace, createFilesRepository, sniffDocumentType } from '../files/index.ts';
 
 /** One uploaded file of a vendor form, read whole (up to the largest a vendor may send, plus one byte). */
 export type TVendorFile = { field: string; filename: string; content: Buffer; truncated: boolean };
@@ -77,6 +77,11 @@ export async function storeVendorFiles(
   files: TCheckedFile[],
 ): Promise<string[]> {
   const repo = createFilesRepository(tx);
+  await assertUploadSpace(
+    tx,
+    owner.tenantId,
+    files.reduce((sum, file) => sum + file.content.length, 0),
+  );
   const ids: string[] = [];
   for (const file of files) {
     const id = randomUUID();

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client.ts';
 import { fileContents } from '../db/schema/index.ts';
 import { checkedKey, type TFileStorage } from './file-storage.ts';
@@ -23,6 +23,10 @@ export function createDatabaseStorage(db: Executor, earlierFiles: TFileStorage):
       );
       if (row) return Readable.from([Buffer.from(row.content)]);
       return earlierFiles.read(key);
+    },
+    async remove(key) {
+      await db.delete(fileContents).where(eq(fileContents.key, checkedKey(key)));
+      await earlierFiles.remove(key);
     },
     async removeAll(prefix) {
       await db.delete(fileContents).where(like(fileContents.key, `${checkedKey(prefix)}/%`));

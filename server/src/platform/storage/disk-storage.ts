@@ -21,6 +21,7 @@ export function createDiskStorage(root: string): TFileStorage {
       // collector, whose close of the already closed fd (EBADF) stops the process.
       return handle ? handle.createReadStream() : null;
     },
+    remove: (key) => rm(pathOf(key), { force: true }),
     removeAll: (prefix) => rm(pathOf(prefix), { recursive: true, force: true }),
   };
 }

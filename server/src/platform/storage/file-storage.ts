@@ -5,6 +5,8 @@ export type TFileStorage = {
   put: (key: string, content: Buffer) => Promise<void>;
   /** The file's bytes, or null when nothing is stored under the key. */
   read: (key: string) => Promise<Readable | null>;
+  /** Removes one file (nothing when it is not there). */
+  remove: (key: string) => Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a closed business's folder). */
   removeAll: (prefix: string) => Promise<void>;
 };
