@@ -75,6 +75,21 @@ describe('recorded_at', () => {
     expect(earlier.statusCode).toBe(403);
   });
 
+  it('answers a resend of an offline sale (same key, same body) from its key: one sale', async () => {
+    const shop = await proShop();
+    const body = saleRequest(shop, {
+      public_id: '01936b2e-8f00-7a4c-9d10-00000000abcd',
+      recorded_at: new Date(Date.now() - HOUR).toISOString(),
+      invoice_number: 'OFF-K7Q2MX-1',
+    });
+    const headers = { 'idempotency-key': 'offline-resend-1' };
+    const first = await post(shop.md, '/api/sales/batch', body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const resent = await post(shop.md, '/api/sales/batch', body, headers);
+    expect(resent.statusCode, resent.body).toBe(201);
+    expect(resent.json()).toEqual(first.json());
+  });
+
   it('refuses a time in the future, older than a kept key, or not a date-time', async () => {
     const shop = await proShop();
     for (const recorded_at of [
