@@ -5,12 +5,22 @@
  * the nodes it found. Every screen's tab is also screenshot under e2e/artifacts/.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
+import { E2E_ADMIN_ACCESS_CODE } from './support/admin-code.mjs';
 import { launchBrowser } from './support/browser.ts';
-import { api, BASE_URL, createBusiness, createSteps, screenshot, uniqueId } from './support/harness.ts';
+import {
+  api,
+  ARTIFACTS_DIR,
+  BASE_URL,
+  createBusiness,
+  createSteps,
+  screenshot,
+  uniqueId,
+} from './support/harness.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
@@ -136,6 +146,46 @@ async function audit(page: Page, where: string): Promise<TFinding[]> {
     }));
 }
 
+/**
+ * Controls on screen smaller than 44×44 px (issue 16's tap targets): buttons, links that are not inline
+ * in running text, inputs, selects, tabs, menu items, options; a checkbox, radio or switch counts with
+ * its label's row, which is its hit area.
+ */
+async function smallTargets(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const selector =
+      'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea, [role=tab], [role=menuitem], [role=option], [role=checkbox], [role=radio], [role=switch]';
+    const small: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || (element.tagName === 'A' && style.display === 'inline')) continue;
+      // A link or link-like button inside a sentence is exempt (WCAG 2.5.8's inline targets).
+      const inSentence = Array.from(element.parentElement?.childNodes ?? []).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (inSentence && style.display.startsWith('inline')) continue;
+      const row = element.matches('input[type=checkbox], input[type=radio], [role=switch]')
+        ? element.closest('label, .mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body')
+        : // An input inside a bordered box (password, tags) is hit anywhere in that box.
+          element.closest('.mantine-Input-input');
+      const box = (row ?? element).getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;
+      if (Math.min(box.width, box.height) >= 43.5) continue;
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      const mantine =
+        String(element.className)
+          .split(' ')
+          .find((c) => c.startsWith('mantine-')) ?? '';
+      small.push(
+        `${element.tagName.toLowerCase()}.${mantine} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return small;
+  });
+  return found.map((target) => `${where}: ${target}`);
+}
+
 function report(findings: TFinding[]): string {
   return findings
     .map(
@@ -148,6 +198,17 @@ function report(findings: TFinding[]): string {
 
 function assertClean(findings: TFinding[]) {
   assert.equal(findings.length, 0, `axe found critical or serious violations:${report(findings)}`);
+}
+
+/** Drags the menu's key onto the drop zone at the top of the sidebar, in small mouse steps (dnd-kit). */
+async function dragKeyToDropZone(page: Page) {
+  const from = (await page.getByTitle('Drag this key to unlock admin access').boundingBox())!;
+  const to = (await page.getByLabel('Vendor admin drop zone').boundingBox())!;
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -191,6 +252,12 @@ for (const viewport of VIEWPORTS) {
           await settle(page);
           await screenshot(page, `a11y-${slug(publicPage.name)}-${size}`);
           assertClean(await audit(page, publicPage.name));
+          if (isPhone)
+            assert.deepEqual(
+              await smallTargets(page, publicPage.name),
+              [],
+              'tap targets under 44 px on a phone',
+            );
         },
         { independent: true },
       );
@@ -223,6 +290,7 @@ for (const viewport of VIEWPORTS) {
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await settle(page);
           const findings = await audit(page, screen.name);
+          const small = isPhone ? await smallTargets(page, screen.name) : [];
           await screenshot(page, `a11y-${slug(screen.name)}-${size}`);
           const tabs = await page.getByRole('tab').allInnerTexts();
           for (const name of tabs.map((text) => text.trim()).filter(Boolean)) {
@@ -233,24 +301,61 @@ for (const viewport of VIEWPORTS) {
             }
             await screenshot(page, `a11y-${slug(screen.name)}-${slug(name)}-${size}`);
             findings.push(...(await audit(page, `${screen.name} → ${name}`)));
+            if (isPhone) small.push(...(await smallTargets(page, `${screen.name} → ${name}`)));
           }
           assertClean(findings);
+          assert.deepEqual([...new Set(small)], [], 'tap targets under 44 px on a phone');
         },
         { independent: true },
       );
     }
 
-    step('the Feedback modal and the header menu', async () => {
+    // The key is dragged with a mouse on the laptop; the console's phone layout is vendor-admin.spec's.
+    if (!isPhone)
+      step(
+        'Vendor Admin: the admin code prompt and the console, every tab',
+        async () => {
+          await page.goto('/dashboard');
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await dragKeyToDropZone(page);
+          await page.getByText('Vendor Admin Menu Unlocked!').waitFor();
+          await page
+            .getByRole('navigation', { name: 'Sections' })
+            .getByRole('link', { name: 'Vendor Admin' })
+            .click();
+          await page.getByText('Admin Access Required').waitFor();
+          await settle(page);
+          const findings = await audit(page, 'vendor admin code prompt');
+          await page.getByLabel('Access code').fill(E2E_ADMIN_ACCESS_CODE);
+          await page.getByRole('button', { name: 'Unlock' }).click();
+          await page.getByText('Pending Vendors', { exact: true }).first().waitFor();
+          await settle(page);
+          findings.push(...(await audit(page, 'vendor admin')));
+          await screenshot(page, `a11y-vendor-admin-${size}`);
+          for (const name of (await page.getByRole('tab').allInnerTexts()).map((text) => text.trim())) {
+            await page.getByRole('tab', { name, exact: true }).first().click();
+            await settle(page);
+            findings.push(...(await audit(page, `vendor admin → ${name}`)));
+          }
+          assertClean(findings);
+        },
+        { independent: true },
+      );
+
+    step('the Feedback modal and the header actions', async () => {
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await settle(page);
       const findings: TFinding[] = [];
       if (isPhone) {
         await page.getByRole('button', { name: 'More actions' }).click();
-        await page.getByRole('menu').waitFor();
+        const actions = page.getByRole('dialog', { name: 'More actions' });
+        await actions.waitFor();
         await settle(page);
-        findings.push(...(await audit(page, 'header menu')));
-        await page.getByRole('menuitem', { name: 'Feedback' }).click();
+        // The viewport only: a full-page shot resizes the page under the open popover.
+        await page.screenshot({ path: path.join(ARTIFACTS_DIR, `a11y-more-actions-${size}.png`) });
+        findings.push(...(await audit(page, 'header actions')));
+        await actions.getByRole('button', { name: 'Feedback' }).click();
       } else {
         await page.getByRole('button', { name: 'Feedback' }).click();
       }

@@ -62,7 +62,7 @@ export function useAdminInactivityLock(active: boolean) {
 
 function KeyVisual({ dragging = false }: { dragging?: boolean }) {
   return (
-    <ThemeIcon size={40} radius="xl" color="yellow" variant={dragging ? 'filled' : 'light'}>
+    <ThemeIcon size={44} radius="xl" color="yellow" variant={dragging ? 'filled' : 'light'}>
       <IconKey size={22} />
     </ThemeIcon>
   );
