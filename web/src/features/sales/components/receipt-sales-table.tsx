@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../../components/scroll-table';
 import { StoredFileButton } from '../../../components/stored-file-button';
 import { IconBrandWhatsapp, IconDownload, IconMail, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { TSale } from '@app/domain/schemas/sales';
@@ -118,7 +119,7 @@ export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label="Sales for receipt">
       <Table
         striped
         withTableBorder
@@ -156,6 +157,6 @@ export function ReceiptSalesTable({ sales, ...actions }: { sales: readonly TSale
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
