@@ -156,7 +156,7 @@ export function createMovementsRepository(db: Executor) {
      * caller posts them through the ledger after) and its audit entry, in one statement (WRITE_MOVEMENT).
      */
     async write(values: TMovementValues, ledgerWrites: TLedgerWrites): Promise<void> {
-      await WRITE_MOVEMENT.run(db, { ...ledgerWrites, ...values });
+      await WRITE_MOVEMENT.run(db, Object.assign({}, ledgerWrites, values));
     },
 
     async find(tenantId: number, id: number): Promise<TMovementRow | null> {

@@ -275,12 +275,14 @@ export async function recordSaleOnce(
   const written = await repo.writeSale(
     header,
     saleLinesRows,
-    {
-      ...(stockOut?.values ?? NO_LEDGER_WRITES),
-      ...saleKey.key.claim,
-      ...saleKey.key.keep(saleKey.replyFor(unnumbered)),
-      auditAfter: JSON.stringify(unnumbered),
-    },
+    // Object.assign, not spreads (see columnsOf in platform/db/prepared.ts).
+    Object.assign(
+      {},
+      stockOut?.values ?? NO_LEDGER_WRITES,
+      saleKey.key.claim,
+      saleKey.key.keep(saleKey.replyFor(unnumbered)),
+      { auditAfter: JSON.stringify(unnumbered) },
+    ),
     { endsTransaction: saleKey.endsTransaction && stockOut !== null },
   );
   if (stockOut) stockOut.done();

@@ -211,22 +211,25 @@ export function createSalesRepository(db: Executor) {
       alongside: TLedgerWrites & TKeyClaimValues & TKeptReplyValues & TSaleAuditValues,
       options: { endsTransaction: boolean },
     ): Promise<{ saleNumber: number; customerId: number | null }> {
+      // Object.assign, not spreads (see columnsOf in platform/db/prepared.ts).
+      const values = Object.assign(
+        {},
+        alongside,
+        saleValues(header),
+        itemDayValues(
+          lines.map((line) => ({
+            tenantId: line.tenantId,
+            itemId: line.itemId,
+            saleDate: header.saleDate,
+            quantity: line.quantity,
+            revenueKobo: line.totalKobo,
+          })),
+        ),
+        lineValues(lines),
+      );
       const [written] = await WRITE_SALE.run<{ saleNumber: number; customerId: number | null }>(
         db,
-        {
-          ...alongside,
-          ...saleValues(header),
-          ...itemDayValues(
-            lines.map((line) => ({
-              tenantId: line.tenantId,
-              itemId: line.itemId,
-              saleDate: header.saleDate,
-              quantity: line.quantity,
-              revenueKobo: line.totalKobo,
-            })),
-          ),
-          ...lineValues(lines),
-        },
+        values,
         options,
       );
       return { saleNumber: Number(written!.saleNumber), customerId: written!.customerId };

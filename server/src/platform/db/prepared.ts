@@ -100,7 +100,12 @@ export function placeholders<TValues>() {
   return (name: keyof TValues & string) => sql.placeholder(name);
 }
 
-/** Many rows as one array per column, as a hot statement reads them back with unnest. */
+/**
+ * Many rows as one array per column, as a hot statement reads them back with unnest. Merge a statement's parts
+ * with `Object.assign({}, a, b, …)`, not `{ ...a, ...b }`: such objects (named by computed keys) are V8
+ * dictionaries, and a literal of several spreads copies them a property at a time, which for a sale's ~90
+ * values cost ~0.25 ms of CPU a call against ~10 µs.
+ */
 export function columnsOf<TRow, TColumns extends Record<string, (row: TRow) => unknown>>(
   rows: readonly TRow[],
   columns: TColumns,
