@@ -128,6 +128,16 @@ export function uploadQuotaRefusal(state: TSubscriptionState, now: Date): string
     : 'Your business has used the 100 MB of uploaded files of the free plan. Upgrade to Pro to keep up to 5 GB.';
 }
 
+/**
+ * E-mails staff send to addresses they type (receipts), per business per day by plan and per address per day:
+ * past them the message is held back (kept in the outbox as held, not sent) and the call answers 429.
+ */
+export const CUSTOMER_EMAIL_LIMITS = { perDay: { free: 20, pro: 500 }, perAddressPerDay: 3 } as const;
+
+export function customerEmailsPerDay(state: TSubscriptionState, now: Date): number {
+  return isProActive(state, now) ? CUSTOMER_EMAIL_LIMITS.perDay.pro : CUSTOMER_EMAIL_LIMITS.perDay.free;
+}
+
 export function freeTransactionsRemaining(transactionCount: number): number {
   return Math.max(0, FREE_TRANSACTION_LIMIT - transactionCount);
 }

@@ -568,7 +568,7 @@ export type TReceiptEmailQueued = z.infer<typeof ZReceiptEmailQueuedSchema>;
 /** GET /sales/receipt/email/{email_id}: where the e-mail stands. */
 export const ZReceiptEmailStatusSchema = z.object({
   email_id: z.number().int(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(['pending', 'sent', 'failed', 'held']),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   sent_at: z.string().nullable(),

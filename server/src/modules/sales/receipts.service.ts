@@ -3,13 +3,15 @@ import type {
   TReceiptPdfRequest,
   ZProformaPdfRequestSchema,
 } from '@app/domain/schemas/sales';
+import { CUSTOMER_EMAIL_LIMITS, customerEmailsPerDay } from '@app/domain/plans/plans';
 import type { z } from 'zod';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import type { TPageFormat } from '../../platform/pdf/pdf.ts';
 import { hasPlanFeature } from '../../platform/tenancy/plan-features.ts';
+import { createTenantsRepository } from '../../platform/tenancy/tenants.repository.ts';
 import type { TCompanyService } from '../settings/index.ts';
 import type { TProformasService } from './proformas.service.ts';
 import { printDate, proformaDocument, receiptDocument } from './receipt-document.ts';
@@ -36,6 +38,24 @@ export function createReceiptsService(deps: {
   proformas: TProformasService;
   company: TCompanyService;
 }) {
+  /**
+   * Why a receipt e-mail to `to` must be held back (the business's daily e-mails on its plan, or this address's
+   * daily e-mails, are used up), or null to send it.
+   */
+  async function customerEmailHold(tenantId: number, to: string): Promise<string | null> {
+    const outbox = createOutboxRepository(deps.db);
+    const since = new Date(Date.now() - 86_400_000);
+    if (
+      (await outbox.countQueued(tenantId, RECEIPT_EMAIL_KIND, since, to)) >=
+      CUSTOMER_EMAIL_LIMITS.perAddressPerDay
+    )
+      return `${to} has already been sent ${CUSTOMER_EMAIL_LIMITS.perAddressPerDay} receipts today. Please try again tomorrow.`;
+    const perDay = customerEmailsPerDay(await createTenantsRepository(deps.db).plan(tenantId), new Date());
+    if ((await outbox.countQueued(tenantId, RECEIPT_EMAIL_KIND, since)) >= perDay)
+      return `This business has sent its ${perDay} receipt e-mails for today. Please try again tomorrow.`;
+    return null;
+  }
+
   /** The business's header as a document prints it: its logo only on Pro Yearly (spec 1 §9). */
   async function printedCompany(actor: TActor) {
     const company = await deps.company.forPrint(actor);
@@ -83,21 +103,27 @@ export function createReceiptsService(deps: {
         ...(request.sale_id === undefined ? {} : { saleId: request.sale_id }),
       });
       const numbers = sales.map((sale) => `#${sale.sale_number}`).join(', ');
-      const emailId = await createOutboxRepository(deps.db).enqueue({
-        tenantId: actor.tenantId,
-        kind: RECEIPT_EMAIL_KIND,
-        to: request.customer_email,
-        subject: `Your receipt from ${company.name} (${printDate(request.sale_date)})`,
-        text: [
-          `Dear ${request.customer_name},`,
-          '',
-          `Thank you for your purchase. Your receipt for sale ${numbers} of ${printDate(request.sale_date)} is attached.`,
-          '',
-          company.name,
-          ...[company.phone, company.address].filter((line): line is string => Boolean(line)),
-        ].join('\n'),
-        attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
-      });
+      const outbox = createOutboxRepository(deps.db);
+      const heldBecause = await customerEmailHold(actor.tenantId, request.customer_email);
+      const emailId = await outbox.enqueue(
+        {
+          tenantId: actor.tenantId,
+          kind: RECEIPT_EMAIL_KIND,
+          to: request.customer_email,
+          subject: `Your receipt from ${company.name} (${printDate(request.sale_date)})`,
+          text: [
+            `Dear ${request.customer_name},`,
+            '',
+            `Thank you for your purchase. Your receipt for sale ${numbers} of ${printDate(request.sale_date)} is attached.`,
+            '',
+            company.name,
+            ...[company.phone, company.address].filter((line): line is string => Boolean(line)),
+          ].join('\n'),
+          attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+        },
+        heldBecause === null ? {} : { heldBecause },
+      );
+      if (heldBecause !== null) throw new AppError('too_many_requests', heldBecause);
       return {
         success: true,
         message: `Receipt queued for ${request.customer_email}`,

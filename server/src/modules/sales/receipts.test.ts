@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { businessDate } from '@app/domain/dates/business-date';
+import { CUSTOMER_EMAIL_LIMITS } from '@app/domain/plans/plans';
+import { and, eq } from 'drizzle-orm';
 import { formatNaira, nairaToKobo } from '@app/domain/money/money';
 import type { TSale } from '@app/domain/schemas/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../platform/db/schema/index.ts';
 import { createMailTransport, retryDelayMs } from '../../platform/mail/outbox.worker.ts';
 import { THERMAL_WIDTH_PT } from '../../platform/pdf/pdf.ts';
 import { closedPort, startSmtpServer, type TReceivedMail } from '../../test/smtp-server.ts';
@@ -346,5 +349,52 @@ describe('proforma PDFs', () => {
     const stranger = (await registerBusiness(t.app)).md;
     const theirs = await post(stranger, '/api/sales/proforma/pdf', { proforma_id: proformaId, format: 'A4' });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('receipt e-mails past the limits', () => {
+  it('holds back the fourth e-mail of the day to one address and the e-mails past the plan’s day, and sends neither', async () => {
+    const { md } = await shopWithSale();
+    const tenantId = (await get(md, '/api/users/me')).json().tenant_id as number;
+    const send = (customer_email: string) =>
+      post(md, '/api/sales/receipt/email', {
+        customer_email,
+        customer_name: 'Adaeze Okafor',
+        sale_date: today,
+        pdf_format: 'A4',
+      });
+    for (let i = 0; i < 3; i += 1) expect((await send('same@example.com')).statusCode).toBe(202);
+    const fourth = await send('SAME@example.com');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      detail: 'SAME@example.com has already been sent 3 receipts today. Please try again tomorrow.',
+    });
+
+    await t.database.db.insert(outboxEmails).values(
+      Array.from({ length: CUSTOMER_EMAIL_LIMITS.perDay.pro - 3 }, (_, i) => ({
+        tenantId,
+        kind: 'receipt',
+        toAddress: `customer${i}@example.com`,
+        subject: 'Your receipt',
+        textBody: 'Attached.',
+        status: 'sent' as const,
+      })),
+    );
+    const pastTheDay = await send('new-customer@example.com');
+    expect(pastTheDay.statusCode).toBe(429);
+    expect(pastTheDay.json().detail).toBe(
+      `This business has sent its ${CUSTOMER_EMAIL_LIMITS.perDay.pro} receipt e-mails for today. Please try again tomorrow.`,
+    );
+
+    await t.app.outbox.runOnce(new Date());
+    const held = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.tenantId, tenantId), eq(outboxEmails.status, 'held')));
+    expect(held.map((row) => [row.toAddress, row.attempts, row.attachments])).toEqual([
+      ['SAME@example.com', 0, null],
+      ['new-customer@example.com', 0, null],
+    ]);
+    expect(held[0]!.lastError).toContain('already been sent 3 receipts today');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { outboxEmails, type TMailAttachment } from '../db/schema/index.ts';
 
@@ -14,7 +14,8 @@ export type TOutboxEmail = typeof outboxEmails.$inferSelect;
 
 export function createOutboxRepository(db: Executor) {
   return {
-    async enqueue(email: TNewEmail): Promise<number> {
+    async enqueue(email: TNewEmail, options: { heldBecause?: string } = {}): Promise<number> {
+      const held = options.heldBecause !== undefined;
       const [row] = await db
         .insert(outboxEmails)
         .values({
@@ -23,10 +24,28 @@ export function createOutboxRepository(db: Executor) {
           toAddress: email.to,
           subject: email.subject,
           textBody: email.text,
-          attachments: email.attachments?.length ? email.attachments : null,
+          attachments: !held && email.attachments?.length ? email.attachments : null,
+          ...(held ? { status: 'held' as const, lastError: options.heldBecause } : {}),
         })
         .returning({ id: outboxEmails.id });
       return row!.id;
+    },
+
+    /** Messages of a kind the business queued (held ones aside) since `since`, to anyone or to one address. */
+    async countQueued(tenantId: number, kind: string, since: Date, to?: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.tenantId, tenantId),
+            eq(outboxEmails.kind, kind),
+            ne(outboxEmails.status, 'held'),
+            gte(outboxEmails.createdAt, since),
+            to === undefined ? undefined : sql`lower(${outboxEmails.toAddress}) = lower(${to})`,
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /**

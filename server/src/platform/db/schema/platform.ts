@@ -34,7 +34,8 @@ export const outboxEmails = pgTable(
     textBody: text('text_body').notNull(),
     /** Files sent with the message (a receipt PDF), kept until it is sent. */
     attachments: jsonb('attachments').$type<TMailAttachment[]>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** held: past the business's e-mail limits, kept to show what was held back and never sent. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'held'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
