@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDotsVertical, IconLogout, IconMessage2, IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,14 +58,16 @@ export function planBadgeLabel(status: TSubscriptionStatus, now = new Date()): s
   return `Pro Plan — Active until ${formatDate(expires)} (${daysLeft(expires, now)} days left)`;
 }
 
-function PlanBadge({ status }: { status: TSubscriptionStatus | undefined }) {
+type TBadgeProps = { status: TSubscriptionStatus | undefined; size?: 'md' | 'lg' };
+
+function PlanBadge({ status, size = 'lg' }: TBadgeProps) {
   if (!status) return null;
   const pro = isProActiveStatus(status);
   return (
     <Badge
       color={pro ? 'green' : 'gray'}
       variant="light"
-      size="lg"
+      size={size}
       tt="none"
       maw="100%"
       styles={{ root: { height: 'auto', minHeight: 26, paddingBlock: 3 }, label: { whiteSpace: 'normal' } }}
@@ -75,15 +77,15 @@ function PlanBadge({ status }: { status: TSubscriptionStatus | undefined }) {
   );
 }
 
-function FreeTransactionsBadge({ status }: { status: TSubscriptionStatus | undefined }) {
+function FreeTransactionsBadge({ status, size = 'lg' }: TBadgeProps) {
   if (!status || !isOnFreeTerms(status)) return null;
   const remaining = Math.max(0, transactionLimit(status) - (status.transaction_count ?? 0));
   return remaining > 0 ? (
-    <Badge color="blue" variant="light" size="lg" tt="none">
+    <Badge color="blue" variant="light" size={size} tt="none">
       {remaining} free transactions remaining
     </Badge>
   ) : (
-    <Badge color="red" variant="filled" size="lg" tt="none">
+    <Badge color="red" variant="filled" size={size} tt="none">
       Limit reached! Upgrade to continue
     </Badge>
   );
@@ -101,6 +103,8 @@ export function DashboardShell() {
   const [desktopOpened, desktopNav] = useDisclosure(true);
   const [feedbackOpened, feedback] = useDisclosure(false);
   const [actionsOpened, actions] = useDisclosure(false);
+  // On a phone the plan's two badges are one size smaller, so they share one row.
+  const phone = useMediaQuery('(max-width: 47.99em)');
 
   const handle = matches.at(-1)?.handle as TSectionHandle | undefined;
   const sectionId = handle?.section ?? 'dashboard';
@@ -305,9 +309,9 @@ export function DashboardShell() {
         <Group justify="space-between" gap="sm" mb={{ base: 'xs', sm: 'md' }} wrap="wrap">
           <Group gap="xs" wrap="wrap">
             <Box hiddenFrom="sm">
-              <PlanBadge status={status.data} />
+              <PlanBadge status={status.data} size="md" />
             </Box>
-            <FreeTransactionsBadge status={status.data} />
+            <FreeTransactionsBadge status={status.data} size={phone ? 'md' : 'lg'} />
           </Group>
           <Group gap="xs" wrap="wrap" visibleFrom="sm">
             <Button color="green" leftSection={<IconMessage2 size={18} />} onClick={feedback.open}>
