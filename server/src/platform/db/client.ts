@@ -65,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // drops it and the next query opens a fresh one.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateOnce(target.url, () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
     return {
       db,
       kind: 'postgres',
@@ -89,6 +89,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       };
     },
   };
+}
+
+/** Any fixed number: the advisory lock every process takes to migrate. */
+const MIGRATION_LOCK = 7_310_001;
+
+/**
+ * Applies the migrations while holding an advisory lock on a connection of its own, so processes starting
+ * together on one database migrate one after the other (the later ones find nothing left to do).
+ */
+async function migrateOnce(url: string, migrate: () => Promise<unknown>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
 }
 
 const LISTEN_RETRY_MS = 1_000;
