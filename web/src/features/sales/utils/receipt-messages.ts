@@ -18,12 +18,14 @@ export const EMAIL_STATE_LABELS: Record<TReceiptEmailState, string> = {
   pending: 'Queued',
   sent: 'Sent',
   failed: 'Failed — will retry',
+  held: 'Held back — limit reached',
 };
 
 export const EMAIL_STATE_COLORS: Record<TReceiptEmailState, string> = {
   pending: 'blue',
   sent: 'green',
   failed: 'red',
+  held: 'orange',
 };
 
 /**
