@@ -81,6 +81,9 @@ describe('recorded_at', () => {
       public_id: '01936b2e-8f00-7a4c-9d10-00000000abcd',
       recorded_at: new Date(Date.now() - HOUR).toISOString(),
       invoice_number: 'OFF-K7Q2MX-1',
+      // A walk-in without a phone: no customer-list entry.
+      customer_name: 'Walk-in customer',
+      customer_phone: null,
     });
     const headers = { 'idempotency-key': 'offline-resend-1' };
     const first = await post(shop.md, '/api/sales/batch', body, headers);

@@ -191,8 +191,9 @@ const SALE_NUMBER = sql`sale_number as (
 /** A sale's JSON (at `path` in `json`) with what only WRITE_SALE knows: its number and its customer. */
 const withWrittenFields = (json: SQL, path: string[]) => {
   const at = (field: string) => `{${[...path, field].join(',')}}`;
+  // jsonb_set answers NULL for a NULL value: a walk-in sale's customer_id is JSON null, not SQL NULL.
   return sql`jsonb_set(jsonb_set(${json}, ${sql.raw(`'${at('sale_number')}'`)}, to_jsonb((select number from sale_number))),
-    ${sql.raw(`'${at('customer_id')}'`)}, to_jsonb((select customer_id from new_sale)))`;
+    ${sql.raw(`'${at('customer_id')}'`)}, coalesce(to_jsonb((select customer_id from new_sale)), 'null'::jsonb))`;
 };
 
 export const WRITE_SALE = (() => {
