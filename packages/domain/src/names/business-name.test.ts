@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessNameKey } from './business-name';
+import { businessNameKey } from './business-name.ts';
 
 describe('businessNameKey', () => {
   it('reads look-alike names as the same name', () => {
