@@ -339,3 +339,38 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
 );
+
+/** The business's limits on what staff take off a sale (Settings → Discounts, issue 17 §4). */
+export const salesSettings = pgTable('sales_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** The largest discount an employee may give, in percent of the sale's total before the discount; null: none. */
+  maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per sale that sold a line below its item's price or gave a discount, written in the sale's own
+ * transaction (before its writing statement): what the sales report counts as overrides. A deleted sale's row
+ * stays; the report reads live sales only.
+ */
+export const salePriceOverrides = pgTable(
+  'sale_price_overrides',
+  {
+    saleId: integer('sale_id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    userId: integer('user_id'),
+    employeeName: text('employee_name'),
+    /** Lines sold below their item's price, and what they took off the items' prices (kobo). */
+    belowPriceLines: integer('below_price_lines').notNull(),
+    belowPriceKobo: bigint('below_price_kobo', { mode: 'number' }).notNull(),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sale_price_overrides_date_idx').on(t.tenantId, t.saleDate)],
+);

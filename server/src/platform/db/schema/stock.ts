@@ -67,6 +67,8 @@ export const items = pgTable(
       .references(() => warehouses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    /** The lowest price an employee allowed to sell below the price may charge (issue 17 §4); null: no floor. */
+    minPriceKobo: bigint('min_price_kobo', { mode: 'number' }),
     barcode: text('barcode'),
     reorderLevel: integer('reorder_level').notNull().default(0),
     description: text('description'),
