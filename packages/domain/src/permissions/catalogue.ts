@@ -49,6 +49,18 @@ export const PERMISSION_CATALOGUE: readonly TPermission[] = [
   entry('sales.delete_proforma.access', 'Delete proforma invoices', 'Delete proforma invoices', []),
   entry('sales.connect_pos.access', 'Connect POS or account', 'Open POS and bank connection settings', []),
   entry('sales.invoice_override.access', 'Skip invoice upload', 'Record a sale without an invoice file', []),
+  entry(
+    'sales.price_override.access',
+    'Sell below price',
+    'Sell an item below its price on a sale or proforma (never below its minimum price)',
+    [],
+  ),
+  entry(
+    'sales.discount.access',
+    'Give discounts',
+    'Give a discount on a sale or proforma (up to the business’s maximum discount)',
+    [],
+  ),
 
   entry('inventory.page.access', 'Inventory page', 'Open the Inventory screen', ['Inventory', 'Manager']),
   entry('inventory.create.access', 'Create inventory', 'Add items and warehouses', ['Inventory', 'Manager']),

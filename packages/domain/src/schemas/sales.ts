@@ -33,6 +33,30 @@ export const DUE_DATE_REQUIRED = 'Please choose a due date for a credit sale';
 export const ALREADY_CONVERTED = 'This proforma has already been converted to a sale';
 export const UPLOAD_INVOICE_FIRST = 'Upload invoice: please upload an invoice file before conversion.';
 
+/** The name a new sale starts with: most sales are to someone who walks in and pays. */
+export const WALK_IN_CUSTOMER = 'Walk-in customer';
+export const CREDIT_NAME_REQUIRED = 'A credit or part-paid sale needs the customer’s name';
+export const CREDIT_PHONE_REQUIRED = 'A credit or part-paid sale needs the customer’s phone';
+
+/** "Walk-in customer", "Walk-in", "walk in" (any case): no one the business could ask for its money. */
+export const isWalkIn = (name: string) => /^walk[\s-]*in(\s+customer)?$/i.test(name.trim());
+
+/** Credit and part-paid sales leave money owed: the business must know who owes it and how to reach them. */
+export const owesMoney = (status: string) => status === 'credit' || status === 'partial';
+
+/** What a sale owing money still lacks of its customer: a real name, a phone (spec-silent; docs/decisions.md). */
+export function creditCustomerProblems(state: {
+  payment_status: string;
+  customer_name: string;
+  customer_phone: string | null | undefined;
+}): { customer_name?: string; customer_phone?: string } {
+  if (!owesMoney(state.payment_status)) return {};
+  return {
+    ...(isWalkIn(state.customer_name) ? { customer_name: CREDIT_NAME_REQUIRED } : {}),
+    ...((state.customer_phone ?? '').trim() ? {} : { customer_phone: CREDIT_PHONE_REQUIRED }),
+  };
+}
+
 /** Sales take cash, card, transfer or cheque ("check" on screens); "none" for a credit sale. */
 export const ZSalePaymentMethodSchema = z.preprocess(
   (value) => (value === 'check' ? 'cheque' : value === '' || value === null ? undefined : value),
@@ -198,6 +222,9 @@ export const ZSaleBatchRequestSchema = z
         path: ['partial_payment_amount'],
         message: 'Please enter the partial payment amount',
       });
+    }
+    for (const [field, message] of Object.entries(creditCustomerProblems(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 export type TSaleBatchRequest = z.infer<typeof ZSaleBatchRequestSchema>;

@@ -1,29 +1,15 @@
 import { storedDraft } from '../../../lib/stored-draft';
-import type { TSalePaymentStatus } from './sale-form-options';
 
-/** The name a new sale starts with: most sales are to someone who walks in and pays. */
-export const WALK_IN_CUSTOMER = 'Walk-in customer';
-
-export const CREDIT_NAME_REQUIRED = 'A credit or part-paid sale needs the customer’s name';
-export const CREDIT_PHONE_REQUIRED = 'A credit or part-paid sale needs the customer’s phone';
-
-export const isWalkIn = (name: string) => name.trim().toLowerCase() === WALK_IN_CUSTOMER.toLowerCase();
-
-/** Credit and part-paid sales leave money owed: the business must know who owes it and how to reach them. */
-export const owesMoney = (status: TSalePaymentStatus) => status === 'credit' || status === 'partial';
-
-/** What a sale owing money still lacks of its customer: a real name, a phone. */
-export function creditCustomerProblems(state: {
-  payment_status: TSalePaymentStatus;
-  customer_name: string;
-  customer_phone: string;
-}): { customer_name?: string; customer_phone?: string } {
-  if (!owesMoney(state.payment_status)) return {};
-  return {
-    ...(isWalkIn(state.customer_name) ? { customer_name: CREDIT_NAME_REQUIRED } : {}),
-    ...(state.customer_phone.trim() ? {} : { customer_phone: CREDIT_PHONE_REQUIRED }),
-  };
-}
+// The walk-in default and the rule that a sale owing money names a real customer live in the domain, so the
+// server refuses what this form refuses (issue 17 §4).
+export {
+  CREDIT_NAME_REQUIRED,
+  CREDIT_PHONE_REQUIRED,
+  creditCustomerProblems,
+  isWalkIn,
+  owesMoney,
+  WALK_IN_CUSTOMER,
+} from '@app/domain/schemas/sales';
 
 /** The warehouse of the user's last sale on this device (per user, in localStorage). */
 const LAST_WAREHOUSE = storedDraft<string>('sales.last-warehouse');
