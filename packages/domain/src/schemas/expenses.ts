@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
+import { ZRecordedAtSchema } from './recorded-at.ts';
 import { MAX_DOCUMENT_NAIRA, MAX_DOCUMENT_TEXT, countFlag, optionalText, requiredText } from './common.ts';
 import {
   ZBusinessDateSchema,
@@ -68,7 +69,12 @@ function checkExpensePayment(
 
 /** POST /api/expenses/json. */
 export const ZExpenseRequestSchema = z
-  .object({ ...expenseFields, public_id: ZPublicIdSchema.optional() })
+  .object({
+    ...expenseFields,
+    public_id: ZPublicIdSchema.optional(),
+    /** When an expense recorded offline happened (the device's clock): kept as its creation time. */
+    recorded_at: ZRecordedAtSchema.optional(),
+  })
   .superRefine(checkExpensePayment);
 export type TExpenseRequest = z.infer<typeof ZExpenseRequestSchema>;
 

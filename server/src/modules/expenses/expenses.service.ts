@@ -90,6 +90,10 @@ export function createExpensesService(deps: { db: Database }) {
   async function create(actor: TActor, input: TExpenseRequest, key: TIdempotencyKey | null) {
     assertNotFuture(input.expense_date);
     const amountPaidKobo = statedPaidKobo(input);
+    // Recorded offline: it happened then (a device's clock a little ahead is taken as now).
+    const recordedAt = input.recorded_at
+      ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))
+      : null;
     return runIdempotent(deps.db, { tenantId: actor.tenantId, key, route: 'expenses.create' }, async (tx) => {
       const expenses = createExpensesRepository(tx);
       const employeeId = await requirePerson(tx, actor, input.employee_id);
@@ -109,6 +113,7 @@ export function createExpensesService(deps: { db: Database }) {
         notes: input.notes,
         userId: actor.userId,
         ...(input.public_id ? { publicId: input.public_id } : {}),
+        ...(recordedAt ? { createdAt: recordedAt } : {}),
       };
       const id = await refusePublicIdTaken('expense', 'expenses_public_id_uq', () => expenses.insert(values));
       await expenses.addFigures(actor.tenantId, figuresOf(values, 1));

@@ -146,6 +146,33 @@ describe('recording an expense', () => {
     expect((await get(md, '/api/expenses')).headers['x-total-count']).toBe('1');
   });
 
+  it('keeps an offline expense’s public id and time (recorded_at), once, and refuses a time ahead', async () => {
+    const { md } = await proBusiness();
+    const at = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString();
+    const body = expense({
+      public_id: '01936b2e-8f00-7a4c-9d10-00000000e001',
+      recorded_at: at,
+      expense_date: daysAgo(1),
+    });
+    const headers = { 'idempotency-key': 'offline-expense-1' };
+    const first = await post(md, '/api/expenses/json', body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ public_id: body.public_id, created_at: at });
+    const resent = await post(md, '/api/expenses/json', body, headers);
+    expect(resent.json()).toEqual(first.json());
+    // Its key expired: the same public id again is the 409 the device takes as "already there".
+    const later = await post(md, '/api/expenses/json', body, { 'idempotency-key': 'offline-expense-2' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().detail).toContain('with this public_id already exists');
+    expect((await get(md, '/api/expenses')).headers['x-total-count']).toBe('1');
+    const ahead = await post(md, '/api/expenses/json', {
+      ...expense(),
+      recorded_at: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    });
+    expect(ahead.statusCode).toBe(422);
+    expect(JSON.stringify(ahead.json().detail)).toContain('recorded_at must be an ISO date and time');
+  });
+
   it('counts each expense against the free plan and refuses the eleventh with 403 "limit exceeded"', async () => {
     const { md } = await registerBusiness(t.app);
     for (let n = 0; n < 10; n += 1) await record(md);
