@@ -106,6 +106,10 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
       return;
     }
     let url: string | null = null;
+    if (invoice && !navigator.onLine) {
+      setBanner({ ok: false, text: EXPENSE_MESSAGES.offlineInvoice });
+      return;
+    }
     if (invoice) {
       setUploading(true);
       try {

@@ -3,14 +3,18 @@ import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@m
 import { IconPlus } from '@tabler/icons-react';
 import { EXPENSE_PAGE_SIZE, type TExpense } from '@app/domain/schemas/expenses';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
+import { QueuedRecords, recordedTime, type TQueuedView } from '../../../components/queued-records';
 import { PageFooter } from '../../../components/table-parts';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { TOutboxRecord } from '../../../lib/offline/db';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useExpenses, type TExpenseTab } from '../api/get-expenses';
-import { NO_FILTERS, type TExpenseFilters } from '../utils/expense-form';
+import { EXPENSE_STATUS_OPTIONS, NO_FILTERS, type TExpenseFilters } from '../utils/expense-form';
 import { EXPENSE_MESSAGES } from '../utils/expense-messages';
+import type { TQueuedExpenseSummary } from '../api/save-expense';
 import { ExpenseFilters } from './expense-filters';
 import { ExpenseTable } from './expense-table';
 
@@ -19,6 +23,22 @@ const filtered = (filters: TExpenseFilters) => Object.values(filters).some((valu
 function emptyText(tab: TExpenseTab, filters: TExpenseFilters) {
   if (filtered(filters)) return 'No expenses match these filters.';
   return tab === 'pending' ? 'No pending payments: every expense is paid.' : 'No expenses recorded yet.';
+}
+
+const statusLabel = (status: string) =>
+  EXPENSE_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+const summaryOf = (record: TOutboxRecord) => record.summary as TQueuedExpenseSummary;
+
+/** An expense waiting on the device: its vendor, amount, date and status, and when it was recorded. */
+function queuedExpenseView(record: TOutboxRecord): TQueuedView {
+  const expense = summaryOf(record);
+  return {
+    title: `${expense.vendor_name} · ${formatMoney(expense.total_amount)}`,
+    details: [
+      `${statusLabel(expense.payment_status)} · ${formatDate(`${expense.expense_date}T12:00:00Z`)}`,
+      `Recorded ${recordedTime(record.recordedAt)}`,
+    ],
+  };
 }
 
 /** The list mode: filters, All Expenses / Pending Payments with counts, 10 a page, up to 5 page buttons. */
@@ -97,7 +117,16 @@ export function ExpenseList({
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        {shown.isError ? (
+        <QueuedRecords
+          kind="expense"
+          noun="expense"
+          testId="queued-expense"
+          view={queuedExpenseView}
+          include={(record) => tab === 'all' || summaryOf(record).payment_status !== 'paid'}
+        />
+        {waitsForNetwork(shown) ? (
+          <OfflineListNotice />
+        ) : shown.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(
               shown.error,

@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
+import { recordsOf } from '../../../lib/offline/db';
+import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
+import { fetchRoutes } from '../../../test/fetch-routes';
+import { renderWithProviders, signInForTest } from '../../../test/render';
+import { createExpense, EXPENSE_QUEUED_MESSAGE } from '../api/save-expense';
+import { ExpenseList } from './expense-list';
+
+const BODY = {
+  vendor_name: 'Ikeja Electric',
+  total_amount: 45_000.5,
+  expense_date: '2026-11-26',
+  employee_id: null,
+  payment_status: 'paid' as const,
+  payment_method: 'cash' as const,
+  amount_paid: null,
+  due_date: null,
+  invoice_number: null,
+  notes: null,
+};
+
+beforeEach(async () => {
+  signInForTest();
+  await (await offlineDb()).clear('outbox');
+  await offlineSync.refresh();
+});
+afterEach(() => {
+  // Unmounted first: back online, a paused list would fetch for real.
+  cleanup();
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('an expense recorded offline', () => {
+  it('waits in the outbox with its public id, key and time, and the list shows it while the list cannot load', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fetchRoutes({});
+    vi.stubGlobal('fetch', server.fetch);
+    const answer = await createExpense({ body: BODY, idempotencyKey: 'expense-key-1' });
+    expect(answer.msg).toBe(EXPENSE_QUEUED_MESSAGE);
+    const [record] = await recordsOf(await offlineDb(), 7);
+    expect(record).toMatchObject({
+      kind: 'expense',
+      path: '/expenses/json',
+      idempotencyKey: 'expense-key-1',
+      businessDate: '2026-11-26',
+      body: { ...BODY, public_id: record!.publicId, recorded_at: record!.recordedAt },
+    });
+
+    onlineManager.setOnline(false);
+    renderWithProviders(<ExpenseList onNew={vi.fn()} onPay={vi.fn()} onEdit={vi.fn()} />);
+    expect(
+      await screen.findByText('You are offline: this list will load when the connection returns.'),
+    ).toBeTruthy();
+    const card = await screen.findByTestId('queued-expense');
+    expect(within(card).getByText('Ikeja Electric · ₦45,000.50')).toBeTruthy();
+    expect(within(card).getByText('Waiting to sync')).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+  });
+});
