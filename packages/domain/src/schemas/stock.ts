@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordedAtSchema } from './recorded-at.ts';
 import { ZReviewStatusSchema } from './review-status.ts';
 import {
   MAX_DOCUMENT_NAIRA,
@@ -84,6 +85,9 @@ export function checkPayment(
   }
 }
 
+/** Issue 17 §4: an item's floor is at most its price. */
+export const MIN_PRICE_ABOVE_PRICE = 'The minimum price cannot be above the selling price';
+
 export const ZNewItemRequestSchema = z
   .object({
     item_name: requiredText('Item name', 120),
@@ -93,6 +97,8 @@ export const ZNewItemRequestSchema = z
     unit_price: ZNairaSchema,
     /** The selling price; defaults to the unit price paid. */
     selling_price: ZNairaSchema.nullish(),
+    /** The lowest price staff who may sell below the price may charge (issue 17 §4); empty: no floor. */
+    min_price: ZNairaSchema.nullish(),
     supplier_name: requiredText('Supplier name', 120),
     purchase_date: ZBusinessDateSchema,
     description: optionalText(1000),
@@ -117,6 +123,9 @@ export const ZNewItemRequestSchema = z
         path: ['warehouse_name'],
         message: 'Please select a warehouse or create a new one',
       });
+    }
+    if (typeof value.min_price === 'number' && value.min_price > (value.selling_price ?? value.unit_price)) {
+      ctx.addIssue({ code: 'custom', path: ['min_price'], message: MIN_PRICE_ABOVE_PRICE });
     }
     checkPayment(value, ctx);
   });
@@ -169,11 +178,21 @@ export const ZPriceBulkUpdateRequestSchema = z.object({
   warehouse_name: requiredText('Warehouse', 100),
   updates: z
     .array(
-      z.object({
-        item_id: z.number().int().positive().max(2_147_483_647),
-        new_price: ZNairaSchema,
-        new_barcode: ZBarcodeSchema,
-      }),
+      z
+        .object({
+          item_id: z.number().int().positive().max(2_147_483_647),
+          new_price: ZNairaSchema,
+          new_barcode: ZBarcodeSchema,
+          /** The item's new minimum price; null clears it, absent keeps it. */
+          new_min_price: ZNairaSchema.nullish(),
+        })
+        .refine(
+          (update) => !(typeof update.new_min_price === 'number' && update.new_min_price > update.new_price),
+          {
+            error: MIN_PRICE_ABOVE_PRICE,
+            path: ['new_min_price'],
+          },
+        ),
     )
     .min(1, { error: 'Pick at least one item' })
     .max(1000),
@@ -196,6 +215,8 @@ export const ZReturnItemRequestSchema = z.object({
     .string({ error: 'Access code is required' })
     .min(1, { error: 'Access code is required' })
     .max(64),
+  /** When a return recorded offline happened (the device's clock): kept as the return's creation time. */
+  recorded_at: ZRecordedAtSchema.optional(),
 });
 export type TReturnItemRequest = z.infer<typeof ZReturnItemRequestSchema>;
 
@@ -284,6 +305,8 @@ export const ZItemMapEntrySchema = z.object({
   closing_balance: z.number().int(),
   reorder_level: z.number().int(),
   warehouse_name: z.string(),
+  /** The item's minimum price for staff selling below its price; null: none. */
+  min_price: z.number().nullable().optional(),
 });
 export const ZItemMapSchema = z.record(z.string(), ZItemMapEntrySchema);
 export type TItemMap = z.infer<typeof ZItemMapSchema>;

@@ -38,6 +38,7 @@ export function itemMapEntry(item: TItem) {
     closing_balance: item.on_hand,
     reorder_level: item.reorder_level,
     warehouse_name: item.warehouse_name,
+    min_price: item.min_price_kobo === null ? null : koboToNaira(item.min_price_kobo),
   };
 }
 
@@ -91,6 +92,10 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
     assertNotFuture(input.selected_date);
     const item = await scope.requireItem(actor, input.item_id);
     await deps.accessCodes.verify(actor.tenantId, input.access_code);
+    // Recorded offline: it happened then (a device's clock a little ahead is taken as now).
+    const recordedAt = input.recorded_at
+      ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))
+      : null;
     return runIdempotent(
       deps.db,
       { tenantId: actor.tenantId, key, route: 'inventory.return' },
@@ -101,6 +106,7 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
           businessDate: input.selected_date,
           quantity: input.return_quantity,
           userId: actor.userId,
+          ...(recordedAt ? { createdAt: recordedAt } : {}),
         });
         await createLedger(tx).post({
           tenantId: actor.tenantId,

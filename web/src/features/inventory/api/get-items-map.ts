@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OptionsFilter } from '@mantine/core';
 import { api } from '../../../lib/api-client';
+import type { TOfflineDb } from '../../../lib/offline/db';
+import { withOfflineFallback } from '../../../lib/offline/offline-sync';
+import { offlineItems, offlineWarehouses } from '../../../lib/offline/reference';
 import { useSearchText } from '../../../lib/use-search-text';
 import { inventoryKeys } from './inventory-keys';
 
@@ -45,11 +48,45 @@ export function itemOptions(map: TItemsMap | undefined): TItemOption[] {
 /** How many items a picker asks the server for. */
 export const ITEM_SUGGESTIONS = 20;
 
-/** A page of the items (of `warehouse`, or all the caller's) whose name contains `search`: the server searches. */
+/**
+ * The device's kept items matching `search` (issue 16 §3): of `warehouse`, or of every kept warehouse, a name
+ * found in several reading "{name} ({warehouse})" as the server's map does.
+ */
+export async function offlineItemsMap(
+  db: TOfflineDb,
+  userId: number,
+  warehouse: string | null,
+  search: string,
+): Promise<TItemsMap | null> {
+  if (warehouse) return offlineItems(db, userId, warehouse, search, ITEM_SUGGESTIONS);
+  const warehouses = await offlineWarehouses(db, userId);
+  if (!warehouses) return null;
+  const found: [string, TItemsMapEntry][] = [];
+  for (const { warehouse_name } of warehouses) {
+    const items = await offlineItems(db, userId, warehouse_name, search, ITEM_SUGGESTIONS);
+    found.push(...Object.entries(items ?? {}));
+  }
+  const count = new Map<string, number>();
+  for (const [name] of found) count.set(name, (count.get(name) ?? 0) + 1);
+  const named = found.map(([name, entry]): [string, TItemsMapEntry] => [
+    count.get(name)! > 1 ? `${name} (${entry.warehouse_name})` : name,
+    { ...entry, item_name: name },
+  ]);
+  return Object.fromEntries(named.sort(([a], [b]) => a.localeCompare(b)).slice(0, ITEM_SUGGESTIONS));
+}
+
+/**
+ * A page of the items (of `warehouse`, or all the caller's) whose name contains `search`: the server
+ * searches; when it cannot be reached, the device's kept copy does.
+ */
 export const searchItemsMap = (warehouse: string | null, search: string) =>
-  api.get<TItemsMap>('/inventory/items-map', {
-    query: { warehouse_name: warehouse || undefined, search, limit: ITEM_SUGGESTIONS },
-  });
+  withOfflineFallback(
+    () =>
+      api.get<TItemsMap>('/inventory/items-map', {
+        query: { warehouse_name: warehouse || undefined, search, limit: ITEM_SUGGESTIONS },
+      }),
+    (db, userId) => offlineItemsMap(db, userId, warehouse, search),
+  );
 
 /**
  * An item picker's state: what is typed, the server's matches as options, and the option chosen (kept
@@ -63,6 +100,8 @@ export function useItemSearch(warehouse: string | null) {
     queryKey: inventoryKeys.itemSearch(warehouse, searched),
     queryFn: () => searchItemsMap(warehouse, searched),
     placeholderData: keepPreviousData,
+    // Offline it answers from the device instead of waiting for the network.
+    networkMode: 'always',
   });
   const found = itemOptions(query.data);
   const options =

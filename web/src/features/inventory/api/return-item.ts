@@ -1,29 +1,94 @@
 import type { TItemReturned } from '@app/domain/schemas/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReturnItemRequest } from '@app/domain/schemas/stock';
-import { api } from '../../../lib/api-client';
+import type { TOutboxRecord } from '../../../lib/offline/db';
+import { offlineDb, offlineUserId } from '../../../lib/offline/offline-sync';
+import { recordOrQueue, submissionIds } from '../../../lib/offline/record-offline';
+import { moveOfflineStock } from '../../../lib/offline/reference';
+import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { inventoryKeys } from './inventory-keys';
 
-export type TReturnItemResponse = TItemReturned;
-/** A retry of the same return carries the same key, so a dropped answer never records it twice. */
-export type TReturnItemInput = { request: TReturnItemRequest; idempotencyKey: string };
+export { newIdempotencyKey };
 
-/** A random key; crypto.randomUUID exists only on secure origins (https, localhost). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export type TReturnItemResponse = TItemReturned;
+/** What the screen gets back: the server's answer, or the return kept on the device. */
+export type TReturnItemAnswer = (TReturnItemResponse & { queued?: undefined }) | { queued: TOutboxRecord };
+
+/** The item as the form named it: its picker label and its warehouse (for the device's kept stock). */
+export type TReturnedItem = { label: string; warehouseName: string | null };
+
+/** A retry of the same return carries the same key, so a dropped answer never records it twice. */
+export type TReturnItemInput = {
+  request: TReturnItemRequest;
+  idempotencyKey: string;
+  item?: TReturnedItem;
+};
+
+/** The list's card of a return waiting on the device (issue 16 §3). */
+export type TQueuedReturnSummary = {
+  item_name: string;
+  return_quantity: number;
+  selected_date: string;
+  warehouse_name: string | null;
+  item_id: number;
+};
+
+export const RETURN_QUEUED_MESSAGE =
+  'Return saved on this device; it will be sent when the connection returns';
+
+/**
+ * Returns an item to stock: posted when the server can be reached, otherwise kept in the outbox (issue 16 §3)
+ * with its Idempotency-Key and the time it was recorded (`recorded_at`, kept with the key so a retry is the
+ * same request), and the device's kept stock of the item goes up at once. A return has no public id on the
+ * server: being recorded once rests on its key. The access code travels with the queued request (the server
+ * checks it when the return is sent); it leaves the device with the record.
+ */
+export async function returnItem({
+  request,
+  idempotencyKey,
+  item,
+}: TReturnItemInput): Promise<TReturnItemAnswer> {
+  const ids = submissionIds(idempotencyKey);
+  const summary: TQueuedReturnSummary = {
+    item_name: item?.label ?? 'Item',
+    return_quantity: request.return_quantity,
+    selected_date: request.selected_date,
+    warehouse_name: item?.warehouseName ?? null,
+    item_id: request.item_id,
+  };
+  const outcome = await recordOrQueue<TReturnItemResponse>({
+    kind: 'return',
+    path: '/inventory/return-item',
+    body: { ...request, recorded_at: ids.recorded_at },
+    publicId: ids.public_id,
+    idempotencyKey,
+    businessDate: request.selected_date,
+    recordedAt: ids.recorded_at,
+    summary,
+    invalidates: [[...inventoryKeys.all], ['sales']],
+  });
+  if (!outcome.queued) return outcome.answer;
+  await moveReturnedStock(outcome.record, 1);
+  return { queued: outcome.record };
 }
 
-export const returnItem = ({ request, idempotencyKey }: TReturnItemInput) =>
-  api.post<TReturnItemResponse>('/inventory/return-item', request, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+/** Moves the device's kept stock by a queued return's quantity (+1 when queued, −1 when discarded). */
+export async function moveReturnedStock(record: TOutboxRecord, sign: 1 | -1): Promise<void> {
+  const summary = record.summary as TQueuedReturnSummary;
+  const userId = offlineUserId();
+  if (userId === null || !summary.warehouse_name) return;
+  await moveOfflineStock(await offlineDb(), userId, summary.warehouse_name, [
+    { itemId: summary.item_id, delta: sign * summary.return_quantity },
+  ]);
+}
 
 export function useReturnItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: returnItem,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    // Offline the call still runs (and queues the return) instead of waiting for the network.
+    networkMode: 'always',
+    onSuccess: (answer) =>
+      answer.queued ? undefined : void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

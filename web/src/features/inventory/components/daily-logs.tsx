@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Loader, Paper, Text, TextInput, Title } from '@mantine/core';
 import { BUSINESS_TIME_ZONE } from '@app/domain/dates/business-date';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { DAILY_LOGS_PAGE_SIZE, useDailyLogs } from '../api/get-daily-logs';
 import { failureText } from './failure';
 import { LogTable } from './log-table';
@@ -49,7 +50,11 @@ export function DailyLogs({
           </Title>
           <Text size="xs" c="dimmed" aria-live="off">
             {total !== null ? `${total} ${total === 1 ? 'item' : 'items'} · ` : ''}
-            {logs.dataUpdatedAt ? `updated ${TIME.format(logs.dataUpdatedAt)}` : 'loading'}
+            {logs.dataUpdatedAt
+              ? `updated ${TIME.format(logs.dataUpdatedAt)}`
+              : waitsForNetwork(logs)
+                ? 'offline'
+                : 'loading'}
             {logs.isFetching && <Loader size={10} ml={6} aria-label="Refreshing" />}
           </Text>
         </div>
@@ -67,12 +72,18 @@ export function DailyLogs({
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      {logs.isError && (
-        <Alert color="red" role="alert" mb="sm">
-          {failureText('Failed to load inventory data', logs.error)}
-        </Alert>
+      {waitsForNetwork(logs) ? (
+        <OfflineListNotice />
+      ) : (
+        <>
+          {logs.isError && (
+            <Alert color="red" role="alert" mb="sm">
+              {failureText('Failed to load inventory data', logs.error)}
+            </Alert>
+          )}
+          <LogTable rows={rows} loading={logs.isPending} label={`Daily logs for ${date}`} />
+        </>
       )}
-      <LogTable rows={rows} loading={logs.isPending} label={`Daily logs for ${date}`} />
       {(page > 1 || hasNext) && (
         <Pager
           label="Daily log pages"

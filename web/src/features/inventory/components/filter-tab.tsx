@@ -6,6 +6,7 @@ import { downloadCsv } from '../../../lib/csv';
 import { formatDate } from '../../../lib/format';
 import type { TDailyLogRow } from '../api/get-daily-logs';
 import { FILTER_PAGE_SIZE, filterInventoryQueryOptions, useFilterInventory } from '../api/filter-inventory';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { serverFiltered, useItemSearch } from '../api/get-items-map';
 import type { TFilterParams } from '../api/inventory-keys';
 import { CsvButton } from './csv-button';
@@ -119,7 +120,11 @@ export function FilterTab({ warehouse, today }: { warehouse: string | null; toda
           {applied.item_name ? `, item ${applied.item_name}` : ''}
           {applied.keyword ? `, matching “${applied.keyword}”` : ''}. Newest first.
         </Text>
-        <LogTable rows={rows} loading={result.isPending} label="Filtered inventory logs" />
+        {waitsForNetwork(result) ? (
+          <OfflineListNotice />
+        ) : (
+          <LogTable rows={rows} loading={result.isPending} label="Filtered inventory logs" />
+        )}
         <Pager
           label="Filtered log pages"
           page={applied.page}

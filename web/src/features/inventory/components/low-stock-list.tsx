@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { formatCount } from '../../../lib/format';
 import { useLowStock } from '../api/get-low-stock';
 import { failureText } from './failure';
@@ -40,44 +41,50 @@ export function LowStockList({ warehouse }: { warehouse: string | null }) {
           </Badge>
         )}
       </Group>
-      {lowStock.isError && (
-        <Alert color="red" role="alert" mb="xs">
-          {failureText('Failed to load inventory data', lowStock.error)}
-        </Alert>
+      {waitsForNetwork(lowStock) ? (
+        <OfflineListNotice />
+      ) : (
+        <>
+          {lowStock.isError && (
+            <Alert color="red" role="alert" mb="xs">
+              {failureText('Failed to load inventory data', lowStock.error)}
+            </Alert>
+          )}
+          <ScrollTable minWidth={400} label="Low stock">
+            <Table striped withTableBorder verticalSpacing="xs" aria-label="Low stock">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th ta="right">Closing balance</Table.Th>
+                  <Table.Th ta="right">Reorder level</Table.Th>
+                  <Table.Th>Warehouse</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((row) => (
+                  <Table.Tr key={row.item_id}>
+                    <Table.Td>{row.item_name}</Table.Td>
+                    <Table.Td ta="right" c={row.closing_balance === 0 ? 'red.8' : undefined} fw={600}>
+                      {formatCount(row.closing_balance)}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCount(row.reorder_level)}</Table.Td>
+                    <Table.Td>{row.warehouse_name}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {shown.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>
+                      <Text c="dimmed" size="sm" ta="center" py="sm">
+                        {lowStock.isPending ? 'Loading...' : 'No items found'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        </>
       )}
-      <ScrollTable minWidth={400} label="Low stock">
-        <Table striped withTableBorder verticalSpacing="xs" aria-label="Low stock">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Closing balance</Table.Th>
-              <Table.Th ta="right">Reorder level</Table.Th>
-              <Table.Th>Warehouse</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={row.item_id}>
-                <Table.Td>{row.item_name}</Table.Td>
-                <Table.Td ta="right" c={row.closing_balance === 0 ? 'red.8' : undefined} fw={600}>
-                  {formatCount(row.closing_balance)}
-                </Table.Td>
-                <Table.Td ta="right">{formatCount(row.reorder_level)}</Table.Td>
-                <Table.Td>{row.warehouse_name}</Table.Td>
-              </Table.Tr>
-            ))}
-            {shown.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" size="sm" ta="center" py="sm">
-                    {lowStock.isPending ? 'Loading...' : 'No items found'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
       {pages > 1 && (
         <Pager
           label="Low stock pages"

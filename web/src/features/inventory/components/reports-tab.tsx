@@ -21,6 +21,7 @@ import { dateRangeError, shiftDate } from './dates';
 import { failureText } from './failure';
 import { DateRangeFields } from './date-range-fields';
 import { ScrollTable } from '../../../components/scroll-table';
+import { OFFLINE_LIST_TEXT, waitsForNetwork } from '../../../components/offline-list-notice';
 
 const PERIODS: TReportPeriod[] = ['Weekly', 'Monthly', 'Yearly'];
 const HEADERS = ['Period', 'Item', 'Warehouse', 'Open', 'In', 'Returned', 'Out', 'Closing'] as const;
@@ -142,9 +143,11 @@ export function ReportsTab({ today, warehouse }: { today: string; warehouse: str
                     <Text c="dimmed" size="sm" ta="center" py="sm">
                       {!applied
                         ? 'Choose a period and dates, then press Generate.'
-                        : report.isPending
-                          ? 'Loading...'
-                          : 'No records'}
+                        : waitsForNetwork(report)
+                          ? OFFLINE_LIST_TEXT
+                          : report.isPending
+                            ? 'Loading...'
+                            : 'No records'}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

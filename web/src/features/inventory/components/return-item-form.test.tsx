@@ -1,5 +1,8 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { recordsOf } from '../../../lib/offline/db';
+import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { ReturnItemForm } from './return-item-form';
@@ -18,7 +21,10 @@ async function pickItem(name: string) {
   fireEvent.click(await screen.findByRole('option', { name }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ReturnItemForm', () => {
   beforeEach(() => signIn('md'));
@@ -60,6 +66,7 @@ describe('ReturnItemForm', () => {
       return_quantity: 2,
       selected_date: '2026-11-22',
       access_code: '123456',
+      recorded_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const key = first.headers['Idempotency-Key'];
     expect(key).toBeTruthy();
@@ -69,6 +76,8 @@ describe('ReturnItemForm', () => {
     const posts = server.calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.headers['Idempotency-Key']).toBe(key);
+    // The same request: the retry keeps the first attempt's time.
+    expect(posts[1]!.body).toEqual(first.body);
     // The form is ready for the next return: no item, quantity 1, no code.
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: /^Quantity/ }) as HTMLInputElement).value).toBe('1'),
@@ -84,5 +93,32 @@ describe('ReturnItemForm', () => {
     const date = screen.getByLabelText(/^Date/) as HTMLInputElement;
     expect(date.disabled).toBe(true);
     expect(date.value).toBe('2026-11-22');
+  });
+
+  it('offline: the return waits on the device, shown as waiting to sync, and the form is ready again', async () => {
+    await (await offlineDb()).clear('outbox');
+    await offlineSync.refresh();
+    const server = fetchRoutes({ 'GET /inventory/items-map': jsonResponse(200, ITEMS) });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<ReturnItemForm warehouse="Main" today="2026-11-22" dateLocked={false} />);
+    await pickItem('Rice 50kg');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Quantity/ }), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(/^Access code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
+
+    expect(await screen.findByText(/Return saved on this device/)).toBeTruthy();
+    const card = await screen.findByTestId('queued-return');
+    expect(card.textContent).toContain('Rice 50kg × 2 returned');
+    expect(card.textContent).toContain('Waiting to sync');
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const [record] = await recordsOf(await offlineDb(), 7);
+    expect(record).toMatchObject({
+      kind: 'return',
+      path: '/inventory/return-item',
+      businessDate: '2026-11-22',
+      body: { item_id: 3, return_quantity: 2, access_code: '123456', recorded_at: record!.recordedAt },
+    });
+    expect((screen.getByLabelText(/^Access code/) as HTMLInputElement).value).toBe('');
   });
 });

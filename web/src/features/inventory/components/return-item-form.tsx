@@ -14,9 +14,35 @@ import { useForm } from '@mantine/form';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZReturnItemRequestSchema, type TReturnItemRequest } from '@app/domain/schemas/stock';
+import { QueuedRecords, recordedTime, type TQueuedView } from '../../../components/queued-records';
+import { formatCount, formatDate } from '../../../lib/format';
+import type { TOutboxRecord } from '../../../lib/offline/db';
 import { serverFiltered, useItemSearch } from '../api/get-items-map';
-import { newIdempotencyKey, useReturnItem } from '../api/return-item';
+import {
+  moveReturnedStock,
+  newIdempotencyKey,
+  RETURN_QUEUED_MESSAGE,
+  useReturnItem,
+  type TQueuedReturnSummary,
+} from '../api/return-item';
 import { failureText } from './failure';
+
+/** A return waiting on the device: the item, how many, the day and when it was recorded. */
+function queuedReturnView(record: TOutboxRecord): TQueuedView {
+  const summary = record.summary as TQueuedReturnSummary;
+  return {
+    title: `${summary.item_name} × ${formatCount(summary.return_quantity)} returned`,
+    details: [
+      [
+        summary.warehouse_name,
+        formatDate(`${summary.selected_date}T12:00:00Z`),
+        `recorded ${recordedTime(record.recordedAt)}`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+  };
+}
 
 export type TReturnItemForm = {
   item_id: number | null;
@@ -64,13 +90,19 @@ export function ReturnItemForm({
     const payload = JSON.stringify(request);
     const key = attempt?.payload === payload ? attempt.key : newIdempotencyKey();
     setAttempt({ payload, key });
-    const label = options.find((option) => option.itemId === request.item_id)?.label ?? 'Item';
+    const option = options.find((candidate) => candidate.itemId === request.item_id);
+    const label = option?.label ?? 'Item';
+    const item = { label: option?.itemName ?? label, warehouseName: option?.warehouseName ?? warehouse };
     returnItem.mutate(
-      { request, idempotencyKey: key },
+      { request, idempotencyKey: key, item },
       {
         onSuccess: (response) => {
           setAttempt(null);
-          setSuccess(response?.message || `Returned ${request.return_quantity} × ${label} to stock.`);
+          setSuccess(
+            response.queued
+              ? RETURN_QUEUED_MESSAGE
+              : response.message || `Returned ${request.return_quantity} × ${label} to stock.`,
+          );
           form.setValues({ item_id: null, return_quantity: 1, access_code: '' });
           form.resetDirty();
         },
@@ -165,6 +197,13 @@ export function ReturnItemForm({
           >
             Return item
           </Button>
+          <QueuedRecords
+            kind="return"
+            noun="return"
+            testId="queued-return"
+            view={queuedReturnView}
+            onDiscarded={(record) => moveReturnedStock(record, -1)}
+          />
         </Stack>
       </form>
     </Paper>
