@@ -96,7 +96,12 @@ export function startOfflineSync(queryClient: QueryClient): () => void {
     if (token) void offlineSync.resume().then(keepReference);
     else void offlineSync.refresh();
   });
-  void offlineSync.refresh().then(tick);
+  // The shell starts after a sign-in (a 401 paused sync while it was closed: an expired session sends the
+  // user to the login screen, outside the shell), or with the session kept from before: either way a
+  // valid token means sync may run.
+  const token = getToken();
+  if (token && !isTokenExpired(token)) void offlineSync.resume().then(keepReference);
+  else void offlineSync.refresh().then(tick);
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);

@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { saveLogin } from '../auth-storage';
+import { fetchRoutes } from '../../test/fetch-routes';
+import { fakeToken, jsonResponse, signInForTest } from '../../test/render';
+import { recordsOf } from './db';
+import { offlineDb, offlineSync, startOfflineSync } from './offline-sync';
+
+const records = async () => recordsOf(await offlineDb(), 7);
+
+function signInExpired() {
+  saveLogin({
+    access_token: fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 }),
+    token_type: 'bearer',
+    username: 'Mama Put Stores',
+    role: 'md',
+    user_id: 7,
+    permissions: [],
+    permission_codes: [],
+  });
+}
+
+let stop: (() => void) | null = null;
+beforeEach(async () => {
+  signInForTest();
+  await (await offlineDb()).clear('outbox');
+  await offlineSync.resume();
+});
+afterEach(() => {
+  stop?.();
+  stop = null;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('an expired session', () => {
+  it('keeps the queued records, pauses sync, and the next sign-in sends them once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const routes = fetchRoutes({
+      'POST /expenses/json': jsonResponse(201, { expense_id: 1 }),
+      // The reference data the shell keeps fresh: refused here, which keeps nothing.
+    });
+    vi.stubGlobal('fetch', routes.fetch);
+    signInExpired();
+    await offlineSync.enqueue({
+      kind: 'expense',
+      method: 'POST',
+      path: '/expenses/json',
+      body: { vendor_name: 'Ikeja Electric' },
+      publicId: 'p-1',
+      idempotencyKey: 'k-1',
+      businessDate: '2026-11-26',
+      recordedAt: '2026-11-26T09:00:00.000Z',
+      summary: {},
+      invalidates: [],
+    });
+    await offlineSync.syncNow(true);
+    expect(offlineSync.getState()).toMatchObject({ paused: true, waiting: 1 });
+    expect(routes.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect((await records()).map((record) => record.status)).toEqual(['waiting']);
+
+    // The login screen is outside the shell: the user signs in again, then the shell starts.
+    signInForTest();
+    stop = startOfflineSync(new QueryClient());
+    await vi.waitFor(async () => expect(await records()).toEqual([]));
+    const posts = routes.calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.headers['Idempotency-Key'])).toEqual(['k-1']);
+    expect(offlineSync.getState()).toMatchObject({ paused: false, waiting: 0 });
+  });
+});
