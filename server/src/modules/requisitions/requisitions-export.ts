@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { neutraliseCell, toCsv } from '@app/domain/csv/csv';
 import { BUSINESS_TIME_ZONE } from '@app/domain/dates/business-date';
 import type { TRequisition } from '@app/domain/schemas/requisitions';
+import { assertSheetRows } from '../../platform/documents/limits.ts';
+import { documents } from '../../platform/documents/pool.ts';
 
 const HEADERS = [
   'ID',
@@ -42,11 +44,26 @@ const cells = (row: TRequisition) => [
   row.status,
 ];
 
+/** The .xlsx bytes of the rows: pure, run on a document worker (platform/documents). */
+export async function requisitionsWorkbook(rows: readonly TRequisition[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Requisitions');
+  sheet.addRow(HEADERS).font = { bold: true };
+  for (const row of rows)
+    sheet.addRow(cells(row).map((cell) => (typeof cell === 'number' ? cell : neutraliseCell(cell))));
+  sheet.columns.forEach((column, index) => {
+    column.width = [8, 18, 22, 20, 28, 10, 40, 30, 12][index] ?? 14;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 export async function requisitionsFile(
   rows: readonly TRequisition[],
   format: 'csv' | 'excel',
   today: string,
+  tenantId: number,
 ) {
+  assertSheetRows(rows.length, 'Narrow the dates or the search.');
   if (format === 'csv') {
     // A byte-order mark so Excel reads the text as UTF-8.
     const content = Buffer.from(`\uFEFF${toCsv(HEADERS, rows.map(cells))}`, 'utf8');
@@ -56,15 +73,11 @@ export async function requisitionsFile(
       filename: `requisitions_${today}.csv`,
     };
   }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Requisitions');
-  sheet.addRow(HEADERS).font = { bold: true };
-  for (const row of rows)
-    sheet.addRow(cells(row).map((cell) => (typeof cell === 'number' ? cell : neutraliseCell(cell))));
-  sheet.columns.forEach((column, index) => {
-    column.width = [8, 18, 22, 20, 28, 10, 40, 30, 12][index] ?? 14;
+  const content = await documents.build(tenantId, {
+    module: import.meta.url,
+    name: 'requisitionsWorkbook',
+    args: [rows],
   });
-  const content = Buffer.from(await workbook.xlsx.writeBuffer());
   return {
     content_base64: content.toString('base64'),
     content_type: XLSX_TYPE,

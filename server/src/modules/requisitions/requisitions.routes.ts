@@ -105,8 +105,9 @@ export const requisitionsRoutes =
       },
       async (request) => {
         const { format, ...filters } = request.query;
-        const rows = await requisitions.exportRows(actorOf(request), filters);
-        return requisitionsFile(rows, format, businessDate());
+        const actor = actorOf(request);
+        const rows = await requisitions.exportRows(actor, filters);
+        return requisitionsFile(rows, format, businessDate(), actor.tenantId);
       },
     );
 

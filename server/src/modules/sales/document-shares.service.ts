@@ -17,7 +17,7 @@ import { createDocumentSharesRepository, type TSharedDocumentType } from './docu
 import { PROFORMA_NOT_FOUND } from './proformas.service.ts';
 import { createProformasRepository } from './proformas.repository.ts';
 import { bankLine, proformaDocument, receiptDocument, type TPrintDocument } from './receipt-document.ts';
-import { renderReceiptPdf } from './receipt-layout.ts';
+import { printReceiptPdf } from './receipt-layout.ts';
 import { salesScope } from './sale-recording.ts';
 import { SALE_NOT_FOUND } from './sales.service.ts';
 import { createSalesRepository, type TSalesScope } from './sales.repository.ts';
@@ -170,6 +170,7 @@ export function createDocumentSharesService(deps: {
       ? printed
       : { ...printed, logo: null };
     return {
+      tenantId: shared.tenantId,
       company,
       print:
         document.type === 'receipt'
@@ -209,8 +210,8 @@ export function createDocumentSharesService(deps: {
   }
 
   async function publicPdf(token: string) {
-    const { print, filename } = await printed(token);
-    return { pdf: await renderReceiptPdf(print, 'A4'), filename };
+    const { tenantId, print, filename } = await printed(token);
+    return { pdf: await printReceiptPdf(tenantId, print, 'A4'), filename };
   }
 
   return { share, revoke, publicView, publicPdf };

@@ -1,3 +1,5 @@
+import { documents } from '../../platform/documents/pool.ts';
+import { assertPrintable } from '../../platform/documents/limits.ts';
 import { renderPdf, type TPageFormat, type TPdfPage } from '../../platform/pdf/pdf.ts';
 import { bankLine, type TPrintAmount, type TPrintDocument } from './receipt-document.ts';
 
@@ -28,10 +30,15 @@ function rowHeight(doc: TDoc, cells: TCell[]): number {
   );
 }
 
-/** Draws cells on one baseline and moves `doc.y` below the tallest. */
+/**
+ * Draws cells on one baseline and moves `doc.y` below the tallest; a row that does not fit above the
+ * bottom margin starts the next page (else PDFKit would add a page for each cell that overflows).
+ */
 function row(doc: TDoc, cells: TCell[], color = INK): void {
-  const top = doc.y;
   const height = rowHeight(doc, cells);
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom && doc.y > doc.page.margins.top)
+    doc.addPage();
+  const top = doc.y;
   for (const cell of cells) {
     doc
       .font(cell.bold ? 'bold' : 'regular')
@@ -256,10 +263,32 @@ function drawThermal(doc: TDoc, page: TPdfPage, receipt: TPrintDocument): void {
   centered(receipt.closing, 7.5, false, MUTED);
 }
 
-/** The printed receipt or proforma: A4, or an 80 mm thermal roll with the height of its content. */
+/**
+ * The printed receipt or proforma: A4, or an 80 mm thermal roll with the height of its content. Pure and
+ * synchronous work for a long document: requests print through `printReceiptPdf`, which runs it on a worker.
+ */
 export function renderReceiptPdf(receipt: TPrintDocument, format: TPageFormat): Promise<Buffer> {
   const title = `${receipt.title === 'RECEIPT' ? 'Receipt' : 'Proforma invoice'} - ${receipt.company.name}`;
   return renderPdf(format, title, (doc, page) =>
     format === 'A4' ? drawA4(doc, page, receipt) : drawThermal(doc, page, receipt),
   );
+}
+
+/**
+ * The receipt or proforma PDF, built on a document worker (platform/documents) for the business: refused
+ * (422) past the printable lines, 429 while the business already prints its share.
+ */
+export function printReceiptPdf(
+  tenantId: number,
+  receipt: TPrintDocument,
+  format: TPageFormat,
+): Promise<Buffer> {
+  const lines = receipt.sections.reduce((sum, section) => sum + section.lines.length, 0);
+  if (receipt.title === 'RECEIPT') assertPrintable(lines, 'receipt', 'Print its sales one at a time.');
+  else assertPrintable(lines, 'proforma invoice', 'Split it into smaller proforma invoices.');
+  return documents.build(tenantId, {
+    module: import.meta.url,
+    name: 'renderReceiptPdf',
+    args: [receipt, format],
+  });
 }

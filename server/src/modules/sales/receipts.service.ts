@@ -15,7 +15,7 @@ import { createTenantsRepository } from '../../platform/tenancy/tenants.reposito
 import type { TCompanyService } from '../settings/index.ts';
 import type { TProformasService } from './proformas.service.ts';
 import { printDate, proformaDocument, receiptDocument } from './receipt-document.ts';
-import { renderReceiptPdf } from './receipt-layout.ts';
+import { printReceiptPdf } from './receipt-layout.ts';
 import type { TSalesService } from './sales.service.ts';
 
 export const RECEIPT_EMAIL_KIND = 'receipt';
@@ -75,7 +75,7 @@ export function createReceiptsService(deps: {
     });
     if (sales.length === 0) throw notFound(`No sales found for ${query.customerName} on ${query.date}`);
     const company = await printedCompany(actor);
-    const pdf = await renderReceiptPdf(receiptDocument(company, sales), query.format);
+    const pdf = await printReceiptPdf(actor.tenantId, receiptDocument(company, sales), query.format);
     const stem =
       sales.length === 1
         ? `receipt_${sales[0]!.sale_number}`
@@ -151,7 +151,7 @@ export function createReceiptsService(deps: {
     async proformaPdf(actor: TActor, request: z.infer<typeof ZProformaPdfRequestSchema>) {
       const proforma = await deps.proformas.get(actor, request.proforma_id);
       const company = await printedCompany(actor);
-      const pdf = await renderReceiptPdf(proformaDocument(company, proforma), request.format);
+      const pdf = await printReceiptPdf(actor.tenantId, proformaDocument(company, proforma), request.format);
       return {
         pdf_base64: pdf.toString('base64'),
         filename: pdfName(`proforma_${proforma.proforma_number}`, request.format),

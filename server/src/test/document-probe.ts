@@ -1,0 +1,8 @@
+/** Document builders for the pool's tests: they hold their worker thread as a long document would. */
+import { threadId } from 'node:worker_threads';
+
+/** Holds its thread for `ms`, then answers "label@thread". */
+export function holdThread(ms: number, label: string): Uint8Array {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  return Buffer.from(`${label}@${threadId}`);
+}
