@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { lockDataDir, prepareDataDir, StartupError } from './platform/data-dir.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { documents } from './platform/documents/pool.ts';
 
 const SHUTDOWN_GRACE_MS = 7_000;
 const SHUTDOWN_LIMIT_MS = 9_500;
@@ -46,6 +47,8 @@ async function main() {
     }, SHUTDOWN_LIMIT_MS).unref();
     await app.close();
     clearTimeout(cutConnections);
+    // The requests have finished; a document still being built for a connection cut above ends with them.
+    await documents.close();
     await app.outbox.stop();
     app.keySweeper.stop();
     app.uploadSweeper.stop();
