@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { serveBackups } from './platform/backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { lockDataDir, prepareDataDir, StartupError } from './platform/data-dir.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -29,6 +30,11 @@ async function main() {
   app.alerts.start();
   app.planRenewer.start();
   app.uploadSweeper.start();
+  // `npm run backup` asks this process for a snapshot of the embedded database (DATA_DIR/backup.sock).
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await serveBackups({ dataDir: config.dataDir, database, log: app.log })
+      : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +59,7 @@ async function main() {
     app.keySweeper.stop();
     app.uploadSweeper.stop();
     await app.planRenewer.stop();
+    await stopBackups?.();
     await database.close();
     await releaseDataDir();
     process.exit(0);
