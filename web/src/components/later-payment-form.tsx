@@ -1,14 +1,5 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { MoneyInput } from './money-input';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
@@ -121,17 +112,11 @@ export function LaterPaymentForm<TMethod extends string>({
           </Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
+          <MoneyInput
             id={`${idPrefix}-amount`}
             label="Amount (₦)"
             required
-            min={0}
             max={capAmount ? outstanding : undefined}
-            clampBehavior="none"
-            step={0.01}
-            decimalScale={2}
-            inputMode="decimal"
-            thousandSeparator=","
             data-autofocus
             {...form.getInputProps('amount')}
           />

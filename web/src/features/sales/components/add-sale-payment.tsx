@@ -1,4 +1,5 @@
-import { Button, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { formatMoney } from '../../../lib/format';
 import type { TSaleFormState } from '../utils/sale-form';
 import {
@@ -66,17 +67,10 @@ export function AddSalePayment({
         />
       )}
       {state.payment_status === 'partial' && (
-        <NumberInput
+        <MoneyInput
           id={`${ID}-partial_payment_amount`}
           label="Partial amount (₦)"
           required
-          min={0}
-          clampBehavior="none"
-          allowNegative={false}
-          decimalScale={2}
-          inputMode="decimal"
-          thousandSeparator=","
-          hideControls
           value={state.partial_payment_amount}
           onChange={(value) => onChange({ partial_payment_amount: numberOrEmpty(value) })}
           error={errors.partial_payment_amount}
@@ -105,16 +99,9 @@ export function AddSalePaymentMore({
   if (state.payment_status === 'paid')
     return (
       <div>
-        <NumberInput
+        <MoneyInput
           id={`${ID}-amount_customer_paid`}
           label="Amount paid (₦)"
-          min={0}
-          clampBehavior="none"
-          allowNegative={false}
-          decimalScale={2}
-          inputMode="decimal"
-          thousandSeparator=","
-          hideControls
           value={state.amount_customer_paid}
           onChange={(value) => onChange({ amount_customer_paid: numberOrEmpty(value) })}
           error={errors.amount_customer_paid}

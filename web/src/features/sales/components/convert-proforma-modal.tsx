@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -13,6 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
@@ -240,12 +240,8 @@ function ConvertProformaBody({ proforma, onClose }: { proforma: TProforma; onClo
           disabled={busy}
         />
         {status === 'partial' && (
-          <NumberInput
+          <MoneyInput
             label="Amount paid (₦)"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            inputMode="decimal"
             value={amountPaid}
             onChange={(value) => setAmountPaid(typeof value === 'number' ? value : '')}
             disabled={busy}

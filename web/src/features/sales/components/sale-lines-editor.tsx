@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Group, NumberInput, Paper, SimpleGrid, Stack, Text }
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
 import { StockItemSelect } from '../../../components/stock-item-select';
+import { MoneyInput } from '../../../components/money-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useSearchText } from '../../../lib/use-search-text';
 import { formatCount, formatMoney } from '../../../lib/format';
@@ -220,16 +221,9 @@ export function SaleLinesEditor({
                     quantity={line.quantity}
                     onChange={(quantity) => dispatch({ type: 'quantity', itemId: line.item_id, quantity })}
                   />
-                  <NumberInput
+                  <MoneyInput
                     id={`${idPrefix}-line-${line.item_id}-unit_price`}
                     label="Unit price (₦)"
-                    min={0}
-                    clampBehavior="none"
-                    allowNegative={false}
-                    decimalScale={2}
-                    inputMode="decimal"
-                    thousandSeparator=","
-                    hideControls
                     value={line.unit_price}
                     onChange={(value) =>
                       dispatch({ type: 'price', itemId: line.item_id, unitPrice: numberOrEmpty(value) })

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -14,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconFlask, IconLink, IconSend, IconUnlink } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -75,15 +75,7 @@ function TestTransferModal({ account, onClose }: { account: TLinkedAccount | nul
           A pretend customer transfer into {account?.bank_name} {account?.account_number}. Record a sale paid
           by transfer of the same amount, then ask “Has this transfer arrived?” in the Sales list.
         </Text>
-        <NumberInput
-          label="Amount (₦)"
-          min={0.01}
-          decimalScale={2}
-          thousandSeparator=","
-          value={amount}
-          onChange={setAmount}
-          data-autofocus
-        />
+        <MoneyInput label="Amount (₦)" min={0.01} value={amount} onChange={setAmount} data-autofocus />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={send.isPending}>
             Cancel

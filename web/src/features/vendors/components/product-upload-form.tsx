@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import {
@@ -151,15 +152,7 @@ export function ProductUploadForm() {
             {...form.getInputProps('product_description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberInput
-              label="Price (₦)"
-              required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              thousandSeparator=","
-              {...form.getInputProps('price')}
-            />
+            <MoneyInput label="Price (₦)" required {...form.getInputProps('price')} />
             <Select
               label="Category"
               required
