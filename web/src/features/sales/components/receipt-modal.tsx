@@ -69,7 +69,12 @@ function ReceiptBody() {
             required
             searchable
             searchValue={search}
-            onSearchChange={setSearch}
+            onSearchChange={(text) =>
+              setSearch(
+                text,
+                options.some((option) => option.label === text),
+              )
+            }
             filter={({ options }) => options}
             data={options}
             value={customer}
