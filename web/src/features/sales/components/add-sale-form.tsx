@@ -30,7 +30,13 @@ import { uploadSaleInvoice } from '../api/upload-sale-invoice';
 import { InvoiceCapture } from '../../../components/invoice-capture/invoice-capture';
 import { invoiceFileProblem } from '../../../components/invoice-capture/invoice-capture-file';
 import { PricePanel } from './price-panel';
-import { checkSale, saleBatchBody, saleFormInitial, type TSaleFormState } from '../utils/sale-form';
+import {
+  checkSale,
+  compactSaleBody,
+  saleBatchBody,
+  saleFormInitial,
+  type TSaleFormState,
+} from '../utils/sale-form';
 import { SaleCustomerPhoneInput, SaleFormCustomerFields } from './sale-form-customer-fields';
 import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
 import { failureText, notifySaleError } from '../utils/sale-form-notify';
@@ -219,7 +225,7 @@ export function AddSaleForm({
         setUploading(false);
       }
     }
-    const body = { ...checked, invoice_file_url: url };
+    const body = compactSaleBody({ ...checked, invoice_file_url: url });
     const summary: TReceiptSummary = {
       customerName: body.customer_name,
       date: body.sale_date,

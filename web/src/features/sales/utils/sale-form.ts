@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { newPublicId } from '@app/domain/ids/public-id';
+import { DEFAULT_VAT_RATE } from '@app/domain/pricing/pricing';
 import {
   INVOICE_COMPULSORY,
   ZSaleBatchRequestSchema,
@@ -104,6 +105,37 @@ export function saleBatchBody(
     invoice_file_url: invoice.url,
     invoice_override: invoice.override,
   };
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * The checked sale as it goes on the wire (issue 16 §4: a sale in at most 2 KB up and down): what the server
+ * would take as absent anyway is left out — empty and null fields, a line's shown total (the server prices
+ * each line) and its warehouse when it is the sale's, no discount, the default VAT rate (or any rate when VAT
+ * is off), and no invoice override. Every field the screens read back (items' names, VAT on or off, status,
+ * method, customer) stays, so the device's copy of a queued sale still reads and prices the same.
+ */
+export function compactSaleBody(body: TSaleBatchRequest): TSaleBatchRequest {
+  const compact: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) if (!isBlank(value)) compact[name] = value;
+  if (body.discount_type === 'none' || !body.discount_value) {
+    delete compact.discount_type;
+    delete compact.discount_value;
+  }
+  if (!body.apply_vat || body.vat_rate === DEFAULT_VAT_RATE) delete compact.vat_rate;
+  if (body.invoice_override === false) delete compact.invoice_override;
+  const warehouse = (body.warehouse_name ?? '').trim().toLowerCase();
+  compact.items = body.items.map((line) => {
+    const kept: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(line)) if (!isBlank(value)) kept[name] = value;
+    delete kept.total_amount;
+    if (warehouse && (line.warehouse_name ?? '').trim().toLowerCase() === warehouse)
+      delete kept.warehouse_name;
+    return kept;
+  });
+  // The server's defaults (zod) fill what was left out: the same sale.
+  return compact as TSaleBatchRequest;
 }
 
 /**
