@@ -53,6 +53,7 @@ export const AUDIT_KINDS = [
   'plan.renewal_cancelled',
   'plan.renewal_resumed',
   'alert_settings.changed',
+  'business.exported',
   'document_share.created',
   'document_share.revoked',
   'vendor.registered',

@@ -314,6 +314,9 @@ describe('the audit trail', () => {
     );
     expect(moved.after).toMatchObject({ transfer_type: 'stockout', quantity: 1 });
 
+    const exported = await expectOne('business.exported', () => get(md, '/api/settings/export'));
+    expect(exported).toMatchObject({ record_type: 'business', before: null });
+    expect(exported.after).toMatchObject({ files: expect.any(Number), file_bytes: expect.any(Number) });
     const alerts = await expectOne('alert_settings.changed', () =>
       send(md, 'PUT', '/api/settings/alerts', {
         low_stock_enabled: false,

@@ -141,6 +141,18 @@ export function createAccountRepository(db: Executor) {
       }
     },
 
+    /** How many files the business has stored, and their bytes. */
+    async storedFilesSize(tenantId: number): Promise<{ count: number; bytes: number }> {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)::text`,
+        })
+        .from(storedFiles)
+        .where(eq(storedFiles.tenantId, tenantId));
+      return { count: row?.count ?? 0, bytes: Number(row?.bytes ?? 0) };
+    },
+
     storedFilesOf(tenantId: number) {
       return db
         .select({ id: storedFiles.id, originalName: storedFiles.originalName })

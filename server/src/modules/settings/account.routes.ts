@@ -54,7 +54,7 @@ export const accountRoutes =
           .header('Content-Type', 'application/zip')
           .header('Content-Disposition', `attachment; filename="${exportFileName(actor.tenantName)}"`)
           .header('Cache-Control', 'no-store')
-          .send(accounts.exportBusiness(actor));
+          .send(await accounts.exportBusiness(actor));
       },
     );
   };

@@ -101,8 +101,17 @@ export function createAccountService(deps: {
     return input.account_type === 'employee' ? removeEmployee(actor, input) : closeBusiness(actor, input);
   }
 
-  const exportBusiness = (actor: TActor) =>
-    streamBusinessExport({ db: deps.db, files: deps.files, tenantId: actor.tenantId, log: deps.log });
+  /** The business's zip, streamed; the audit trail records who took a copy of everything, and when. */
+  async function exportBusiness(actor: TActor) {
+    const files = await repo.storedFilesSize(actor.tenantId);
+    await writeAudit(deps.db, actor, {
+      kind: 'business.exported',
+      recordType: 'business',
+      recordId: actor.tenantId,
+      after: { files: files.count, file_bytes: files.bytes },
+    });
+    return streamBusinessExport({ db: deps.db, files: deps.files, tenantId: actor.tenantId, log: deps.log });
+  }
 
   return { deleteAccount, exportBusiness };
 }
