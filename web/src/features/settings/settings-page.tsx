@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AccessCode } from './components/access-code';
 import { Alerts } from './components/alerts';
 import { BankPos } from './components/bank-pos';
+import { BusinessData } from './components/business-data';
 import { CompanyDetails } from './components/company-details';
 import { DeleteAccount } from './components/delete-account';
 import { ManageAccess } from './components/manage-access';
@@ -17,6 +18,7 @@ const TABS = [
   { value: 'alerts', label: 'Alerts' },
   { value: 'manage-access', label: 'Manage Access' },
   { value: 'bank-pos', label: 'Bank & POS' },
+  { value: 'data', label: 'Your Data' },
   { value: 'delete-account', label: 'Delete Account' },
 ] as const;
 type TTab = (typeof TABS)[number]['value'];
@@ -63,6 +65,8 @@ export function SettingsPage() {
               <DeleteAccount />
             ) : item.value === 'bank-pos' ? (
               <BankPos />
+            ) : item.value === 'data' ? (
+              <BusinessData />
             ) : null}
           </Tabs.Panel>
         ))}
