@@ -17,6 +17,7 @@ const HEADERS = [
   'Remark',
   'Status',
 ];
+const ADVICE = 'Narrow the dates or the search.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const SUBMITTED = new Intl.DateTimeFormat('en-CA', {
@@ -57,14 +58,19 @@ export async function requisitionsWorkbook(rows: readonly TRequisition[]): Promi
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * The export file of the rows `load` reads. The .xlsx takes one of the business's document slots before the
+ * rows are read and is built on a document worker; either format is refused past DOCUMENT_LIMITS.sheetRows.
+ */
 export async function requisitionsFile(
-  rows: readonly TRequisition[],
+  tenantId: number,
   format: 'csv' | 'excel',
   today: string,
-  tenantId: number,
+  load: () => Promise<readonly TRequisition[]>,
 ) {
-  assertSheetRows(rows.length, 'Narrow the dates or the search.');
   if (format === 'csv') {
+    const rows = await load();
+    assertSheetRows(rows.length, ADVICE);
     // A byte-order mark so Excel reads the text as UTF-8.
     const content = Buffer.from(`\uFEFF${toCsv(HEADERS, rows.map(cells))}`, 'utf8');
     return {
@@ -73,10 +79,10 @@ export async function requisitionsFile(
       filename: `requisitions_${today}.csv`,
     };
   }
-  const content = await documents.build(tenantId, {
-    module: import.meta.url,
-    name: 'requisitionsWorkbook',
-    args: [rows],
+  const content = await documents.withSlot(tenantId, async (slot) => {
+    const rows = await load();
+    assertSheetRows(rows.length, ADVICE);
+    return slot.build({ module: import.meta.url, name: 'requisitionsWorkbook', args: [rows] });
   });
   return {
     content_base64: content.toString('base64'),

@@ -106,8 +106,9 @@ export const requisitionsRoutes =
       async (request) => {
         const { format, ...filters } = request.query;
         const actor = actorOf(request);
-        const rows = await requisitions.exportRows(actor, filters);
-        return requisitionsFile(rows, format, businessDate(), actor.tenantId);
+        return requisitionsFile(actor.tenantId, format, businessDate(), () =>
+          requisitions.exportRows(actor, filters),
+        );
       },
     );
 

@@ -10,6 +10,7 @@ import {
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { documents } from '../../platform/documents/pool.ts';
 import { notFound } from '../../platform/errors.ts';
 import { hasPlanFeature } from '../../platform/tenancy/plan-features.ts';
 import type { TCompanyService } from '../settings/index.ts';
@@ -211,7 +212,8 @@ export function createDocumentSharesService(deps: {
 
   async function publicPdf(token: string) {
     const { tenantId, print, filename } = await printed(token);
-    return { pdf: await printReceiptPdf(tenantId, print, 'A4'), filename };
+    const pdf = await documents.withSlot(tenantId, (slot) => printReceiptPdf(slot, print, 'A4'));
+    return { pdf, filename };
   }
 
   return { share, revoke, publicView, publicPdf };

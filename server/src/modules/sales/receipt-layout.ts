@@ -1,4 +1,4 @@
-import { documents } from '../../platform/documents/pool.ts';
+import type { TDocumentSlot } from '../../platform/documents/pool.ts';
 import { assertPrintable } from '../../platform/documents/limits.ts';
 import { renderPdf, type TPageFormat, type TPdfPage } from '../../platform/pdf/pdf.ts';
 import { bankLine, type TPrintAmount, type TPrintDocument } from './receipt-document.ts';
@@ -275,20 +275,16 @@ export function renderReceiptPdf(receipt: TPrintDocument, format: TPageFormat): 
 }
 
 /**
- * The receipt or proforma PDF, built on a document worker (platform/documents) for the business: refused
- * (422) past the printable lines, 429 while the business already prints its share.
+ * The receipt or proforma PDF, built on a document worker (platform/documents) in the request's slot:
+ * refused (422) past the printable lines.
  */
 export function printReceiptPdf(
-  tenantId: number,
+  slot: TDocumentSlot,
   receipt: TPrintDocument,
   format: TPageFormat,
 ): Promise<Buffer> {
   const lines = receipt.sections.reduce((sum, section) => sum + section.lines.length, 0);
   if (receipt.title === 'RECEIPT') assertPrintable(lines, 'receipt', 'Print its sales one at a time.');
   else assertPrintable(lines, 'proforma invoice', 'Split it into smaller proforma invoices.');
-  return documents.build(tenantId, {
-    module: import.meta.url,
-    name: 'renderReceiptPdf',
-    args: [receipt, format],
-  });
+  return slot.build({ module: import.meta.url, name: 'renderReceiptPdf', args: [receipt, format] });
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { documents } from '../../platform/documents/pool.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import type { TPageFormat } from '../../platform/pdf/pdf.ts';
 import { hasPlanFeature } from '../../platform/tenancy/plan-features.ts';
@@ -64,23 +65,26 @@ export function createReceiptsService(deps: {
       : { ...company, logo: null };
   }
 
+  /** Holds one of the business's document slots from before the sales are read until the PDF is built. */
   async function receipt(
     actor: TActor,
     query: { customerName: string; date: string; format: TPageFormat; saleId?: number },
   ) {
-    const sales = await deps.sales.forReceipt(actor, {
-      date: query.date,
-      customerName: query.customerName,
-      ...(query.saleId === undefined ? {} : { saleId: query.saleId }),
+    return documents.withSlot(actor.tenantId, async (slot) => {
+      const sales = await deps.sales.forReceipt(actor, {
+        date: query.date,
+        customerName: query.customerName,
+        ...(query.saleId === undefined ? {} : { saleId: query.saleId }),
+      });
+      if (sales.length === 0) throw notFound(`No sales found for ${query.customerName} on ${query.date}`);
+      const company = await printedCompany(actor);
+      const pdf = await printReceiptPdf(slot, receiptDocument(company, sales), query.format);
+      const stem =
+        sales.length === 1
+          ? `receipt_${sales[0]!.sale_number}`
+          : `receipt_${slug(query.customerName)}_${query.date}`;
+      return { pdf, filename: pdfName(stem, query.format), company, sales };
     });
-    if (sales.length === 0) throw notFound(`No sales found for ${query.customerName} on ${query.date}`);
-    const company = await printedCompany(actor);
-    const pdf = await printReceiptPdf(actor.tenantId, receiptDocument(company, sales), query.format);
-    const stem =
-      sales.length === 1
-        ? `receipt_${sales[0]!.sale_number}`
-        : `receipt_${slug(query.customerName)}_${query.date}`;
-    return { pdf, filename: pdfName(stem, query.format), company, sales };
   }
 
   return {
@@ -149,13 +153,15 @@ export function createReceiptsService(deps: {
     },
 
     async proformaPdf(actor: TActor, request: z.infer<typeof ZProformaPdfRequestSchema>) {
-      const proforma = await deps.proformas.get(actor, request.proforma_id);
-      const company = await printedCompany(actor);
-      const pdf = await printReceiptPdf(actor.tenantId, proformaDocument(company, proforma), request.format);
-      return {
-        pdf_base64: pdf.toString('base64'),
-        filename: pdfName(`proforma_${proforma.proforma_number}`, request.format),
-      };
+      return documents.withSlot(actor.tenantId, async (slot) => {
+        const proforma = await deps.proformas.get(actor, request.proforma_id);
+        const company = await printedCompany(actor);
+        const pdf = await printReceiptPdf(slot, proformaDocument(company, proforma), request.format);
+        return {
+          pdf_base64: pdf.toString('base64'),
+          filename: pdfName(`proforma_${proforma.proforma_number}`, request.format),
+        };
+      });
     },
   };
 }

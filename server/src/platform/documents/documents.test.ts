@@ -173,10 +173,13 @@ describe('documents on worker threads', () => {
       () => documents.buildingFor(big.tenantId) === DOCUMENTS_PER_TENANT,
       'the business builds its share',
     );
-    const [refused, otherBusiness] = await Promise.all([
+    const [refused, unread, otherBusiness] = await Promise.all([
       thermal(big.md, 'Chinedu Eze'),
+      // Refused before its sales are read: a customer with none is 429 too, not 404.
+      thermal(big.md, 'Nobody Bought Today'),
       thermal(other.md, 'Ada Obi'),
     ]);
+    expect(unread.statusCode, unread.body).toBe(429);
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json()).toEqual({ detail: tenantPrintingMessage(DOCUMENTS_PER_TENANT) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -219,9 +222,9 @@ describe('documents on worker threads', () => {
       decided_by: null,
     };
     const rows = Array.from({ length: DOCUMENT_LIMITS.sheetRows }, () => row);
-    const file = await requisitionsFile(rows, 'excel', today, 1);
+    const file = await requisitionsFile(1, 'excel', today, async () => rows);
     expect(Buffer.from(file.content_base64, 'base64').subarray(0, 2).toString()).toBe('PK');
-    const refused = await requisitionsFile([...rows, row], 'excel', today, 1).catch(
+    const refused = await requisitionsFile(1, 'excel', today, async () => [...rows, row]).catch(
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(AppError);

@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
  */
 export type TDocumentTask = { module: string; name: string; args: unknown[] };
 
-/** Documents one business may have being built at once in this process; one more is 429. */
+/** Documents one business may have being prepared and built at once in this process; one more is 429. */
 export const DOCUMENTS_PER_TENANT = 2;
 /** Documents waiting for a thread, over every business, before the next is 429. */
 export const DOCUMENT_QUEUE_LIMIT = 64;
@@ -40,16 +40,26 @@ function workerEntry(): { filename: string; execArgv?: string[] } {
 }
 
 type TJob = { task: TDocumentTask; resolve: (bytes: Uint8Array) => void; reject: (error: unknown) => void };
-/** A business's documents: those on a thread, those waiting, and when it was last given a thread. */
-type TTenantQueue = { running: number; waiting: TJob[]; servedAt: number };
+/**
+ * A business's documents: the slots it holds (a request that prints holds one from before it reads its data
+ * until its document is built), its documents on a thread and waiting for one, and when it was last given one.
+ */
+type TTenantQueue = { held: number; running: number; waiting: TJob[]; servedAt: number };
+
+/** One document's place: taken before its data is read, so a refusal costs no database work. */
+export type TDocumentSlot = {
+  /** The document's bytes, built on a worker thread. */
+  build: (task: TDocumentTask) => Promise<Buffer>;
+  /** Gives the place back (after the document is built, or when the request fails before). */
+  release: () => void;
+};
 
 /**
  * Builds PDFs and spreadsheets on worker threads (piscina), so a long document never holds up the event
- * loop's requests. The threads start with the first document. A business may have `perTenant` documents
- * built or waiting at once (per process); past that, and past `maxQueue` documents waiting over all
- * businesses, the caller gets 429 with Retry-After. A free thread goes to the waiting business that was
- * given one longest ago, so a business printing many documents does not make the others wait behind all of
- * them.
+ * loop's requests. The threads start with the first document. A business may hold `perTenant` slots at once
+ * (per process); past that, and past `maxQueue` documents waiting for a thread over all businesses, the
+ * caller gets 429 with Retry-After. A free thread goes to the waiting business that was given one longest
+ * ago, so a business printing many documents does not make the others wait behind all of them.
  */
 export function createDocumentPool(
   options: { threads?: number; perTenant?: number; maxQueue?: number } = {},
@@ -59,24 +69,21 @@ export function createDocumentPool(
   const maxQueue = options.maxQueue ?? DOCUMENT_QUEUE_LIMIT;
   const tenants = new Map<number, TTenantQueue>();
   let pool: Piscina | null = null;
+  let held = 0;
   let running = 0;
-  let waiting = 0;
   let served = 0;
   let closed = false;
 
   const piscina = (): Piscina =>
     (pool ??= new Piscina({ ...workerEntry(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 }));
 
-  function release(tenantId: number, queue: TTenantQueue): void {
-    queue.running -= 1;
-    running -= 1;
-    if (queue.running === 0 && queue.waiting.length === 0) tenants.delete(tenantId);
-    next();
+  function forget(tenantId: number, queue: TTenantQueue): void {
+    if (queue.held === 0 && queue.running === 0 && queue.waiting.length === 0) tenants.delete(tenantId);
   }
 
   /** Hands free threads to the waiting businesses, the one served longest ago first. */
   function next(): void {
-    while (running < threads && waiting > 0) {
+    while (running < threads) {
       let chosen: [number, TTenantQueue] | null = null;
       for (const entry of tenants)
         if (entry[1].waiting.length > 0 && (!chosen || entry[1].servedAt < chosen[1].servedAt))
@@ -84,48 +91,79 @@ export function createDocumentPool(
       if (!chosen) return;
       const [tenantId, queue] = chosen;
       const job = queue.waiting.shift()!;
-      waiting -= 1;
       running += 1;
       queue.running += 1;
       queue.servedAt = ++served;
       piscina()
         .run(job.task)
         .then(job.resolve, job.reject)
-        .finally(() => release(tenantId, queue));
+        .finally(() => {
+          queue.running -= 1;
+          running -= 1;
+          forget(tenantId, queue);
+          next();
+        });
     }
   }
 
   const busy = (detail: string) =>
     new AppError('too_many_requests', detail, { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
+  function slot(tenantId: number): TDocumentSlot {
+    if (closed || held - running >= maxQueue) throw busy(SERVER_PRINTING);
+    const queue = tenants.get(tenantId) ?? { held: 0, running: 0, waiting: [], servedAt: 0 };
+    if (queue.held >= perTenant) throw busy(tenantPrintingMessage(perTenant));
+    tenants.set(tenantId, queue);
+    queue.held += 1;
+    held += 1;
+    let released = false;
+    return {
+      async build(task) {
+        const bytes = await new Promise<Uint8Array>((resolve, reject) => {
+          queue.waiting.push({ task, resolve, reject });
+          next();
+        });
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      },
+      release() {
+        if (released) return;
+        released = true;
+        queue.held -= 1;
+        held -= 1;
+        forget(tenantId, queue);
+      },
+    };
+  }
+
   return {
     threads,
     perTenant,
+    slot,
 
-    /** The document's bytes, built on a worker thread for `tenantId`. */
-    async build(tenantId: number, task: TDocumentTask): Promise<Buffer> {
-      if (closed || waiting >= maxQueue) throw busy(SERVER_PRINTING);
-      const queue = tenants.get(tenantId) ?? { running: 0, waiting: [], servedAt: 0 };
-      if (queue.running + queue.waiting.length >= perTenant) throw busy(tenantPrintingMessage(perTenant));
-      tenants.set(tenantId, queue);
-      const bytes = await new Promise<Uint8Array>((resolve, reject) => {
-        queue.waiting.push({ task, resolve, reject });
-        waiting += 1;
-        next();
-      });
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    /** Runs `work` (read the document's data, then build it) holding one of the business's slots. */
+    async withSlot<T>(tenantId: number, work: (slot: TDocumentSlot) => Promise<T>): Promise<T> {
+      const place = slot(tenantId);
+      try {
+        return await work(place);
+      } finally {
+        place.release();
+      }
     },
 
-    /** Documents being built or waiting for a thread for `tenantId` now. */
+    /** The document's bytes, built on a worker thread for `tenantId` in a slot of its own. */
+    build(tenantId: number, task: TDocumentTask): Promise<Buffer> {
+      return this.withSlot(tenantId, (place) => place.build(task));
+    },
+
+    /** Slots `tenantId` holds now: documents being prepared, built or waiting for a thread. */
     buildingFor(tenantId: number): number {
-      const queue = tenants.get(tenantId);
-      return queue ? queue.running + queue.waiting.length : 0;
+      return tenants.get(tenantId)?.held ?? 0;
     },
 
     /** Refuses new documents, lets those already asked for finish, and stops the threads. */
     async close(): Promise<void> {
       closed = true;
-      while (running + waiting > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (held > 0) await new Promise((resolve) => setTimeout(resolve, 20));
       await pool?.close();
     },
   };
