@@ -187,7 +187,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes(createFeedbackService({ db })));
 
   const accessCodes = createAccessCodes(db);
-  const uploads = createUploadsStorage(database, config.dataDir);
+  const uploads = await createUploadsStorage(database, config);
+  app.addHook('onClose', uploads.close);
   const files = createFilesService({ db, storage: uploads });
   app.decorate('uploadSweeper', createUploadSweeper({ db, storage: uploads, log: app.log }));
   await app.register(vendorsRoutes(createVendorsService({ db, storage: uploads })));

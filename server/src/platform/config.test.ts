@@ -22,6 +22,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 
+  it('keeps uploads off S3 unless S3_BUCKET is set; with it, path-style for a custom endpoint', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeNull();
+    const s3 = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'shop-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'naira',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'shop-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'naira/',
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'shop-files' }).s3).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('refuses S3 settings without a bucket, or half a key pair', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      new ConfigError('Invalid configuration: S3_BUCKET: required when other S3_* settings are given'),
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'key' }),
+    ).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+  });
+
   it('uses JWT_SECRET when given, without writing a file', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));

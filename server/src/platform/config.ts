@@ -56,6 +56,16 @@ const ZEnvSchema = z.object({
     .string()
     .min(8, { error: 'ADMIN_ACCESS_CODE must be at least 8 characters' })
     .optional(),
+  S3_BUCKET: z.string().min(3, { error: 'S3_BUCKET must be a bucket name' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9/_-]*$/i, { error: 'S3_PREFIX may hold letters, digits, /, _ and - only' })
+    .default(''),
 });
 
 export type TConfig = {
@@ -85,6 +95,20 @@ export type TConfig = {
   mono: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string };
   /** The platform operator's Vendor Admin code (checked by the server only); without it the console is closed. */
   adminAccessCode: string | undefined;
+  /** Uploads in S3-compatible object storage when a bucket is named; otherwise in the database or DATA_DIR. */
+  s3: TS3Config | null;
+};
+
+export type TS3Config = {
+  bucket: string;
+  region: string;
+  /** A MinIO, R2 or Spaces address; AWS itself when absent. */
+  endpoint: string | undefined;
+  /** Both, or neither (then the AWS SDK's usual places: environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Put before every key, e.g. `naira-ledger/`. */
+  prefix: string;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +155,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       baseUrl: e.MONO_BASE_URL.replace(/\/+$/, ''),
     },
     adminAccessCode: e.ADMIN_ACCESS_CODE,
+    s3: s3Config(e),
+  };
+}
+
+/** The S3_* settings: none, or a bucket and what goes with it. */
+function s3Config(e: z.infer<typeof ZEnvSchema>): TS3Config | null {
+  const others = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY, e.S3_FORCE_PATH_STYLE];
+  if (!e.S3_BUCKET) {
+    if (others.some((value) => value !== undefined) || e.S3_PREFIX)
+      throw new ConfigError('Invalid configuration: S3_BUCKET: required when other S3_* settings are given');
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: give both or neither',
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX,
   };
 }
 

@@ -135,7 +135,7 @@ describe('uploaded files', () => {
       .where(sql`${storedFiles.id} in (${old.id}, ${named.id})`);
     const sweeper = createUploadSweeper({
       db: t.database.db,
-      storage: createUploadsStorage(t.database, t.config.dataDir),
+      storage: await createUploadsStorage(t.database, t.config),
       log: t.app.log,
     });
     expect(await sweeper.sweepOnce()).toBe(1);

@@ -319,7 +319,7 @@ describe('the business export', () => {
       db: t.database.db,
       files: createFilesService({
         db: t.database.db,
-        storage: createUploadsStorage(t.database, t.config.dataDir),
+        storage: await createUploadsStorage(t.database, t.config),
       }),
       tenantId: shop.tenantId,
       log: t.app.log,

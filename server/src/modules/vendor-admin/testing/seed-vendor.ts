@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { TConfig } from '../../../platform/config.ts';
 import type { DatabaseHandle } from '../../../platform/db/client.ts';
 import { storedFiles, users, vendorProducts, vendors } from '../../../platform/db/schema/index.ts';
 import { createUploadsStorage } from '../../../platform/storage/uploads.ts';
@@ -10,13 +11,13 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** The test app's parts the seed writes through: its database and its DATA_DIR. */
-type TSeedTarget = { database: DatabaseHandle; config: { dataDir: string } };
+/** The test app's parts the seed writes through: its database and where it keeps uploads. */
+type TSeedTarget = { database: DatabaseHandle; config: Pick<TConfig, 'dataDir' | 's3'> };
 
 /** A stored PNG of the business, where the files module keeps uploads. */
 async function storePng(t: TSeedTarget, tenantId: number, name: string): Promise<string> {
   const id = randomUUID();
-  await createUploadsStorage(t.database, t.config.dataDir).put(`${tenantId}/${id}`, PNG_BYTES);
+  await (await createUploadsStorage(t.database, t.config)).put(`${tenantId}/${id}`, PNG_BYTES);
   await t.database.db.insert(storedFiles).values({
     id,
     tenantId,
