@@ -12,6 +12,7 @@ import { useReviewEmployees } from '../api/get-review-employees';
 import { NO_AUDIT_FILTERS, type TAuditFilters } from '../utils/audit-filters';
 import { AuditEntryCard } from './audit-entry-card';
 import { ListStates } from './list-states';
+import { PersonDatesFields } from './person-dates-fields';
 
 const recordTypeLabel = (type: string) => type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -61,26 +62,7 @@ export function AuditLogTab({ mdUserId, mdName }: { mdUserId: number | null; mdN
               value={draft.record_id}
               onChange={(event) => change({ record_id: event.currentTarget.value })}
             />
-            <Select
-              label="Person"
-              placeholder="Everyone"
-              clearable
-              data={people}
-              value={draft.user_id || null}
-              onChange={(value) => change({ user_id: value ?? '' })}
-            />
-            <TextInput
-              type="date"
-              label="From"
-              value={draft.from}
-              onChange={(event) => change({ from: event.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={draft.to}
-              onChange={(event) => change({ to: event.currentTarget.value })}
-            />
+            <PersonDatesFields draft={draft} change={change} people={people} />
           </>
         )}
       />

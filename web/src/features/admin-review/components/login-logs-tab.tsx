@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { FilterPanel } from '../../../components/filter-panel';
 import { formatDateTime } from '../utils/format-time';
 import { useLoginLogs } from '../api/get-login-logs';
 import { useReviewEmployees } from '../api/get-review-employees';
 import { NO_LOGIN_LOG_FILTERS, type TLoginLogFilters } from '../utils/login-log-filters';
 import { ListStates } from './list-states';
+import { PersonDatesFields } from './person-dates-fields';
 import { ScrollTable } from '../../../components/scroll-table';
 
 /** The server's reason codes in words. */
@@ -41,26 +42,7 @@ export function LoginLogsTab() {
               value={draft.outcome || null}
               onChange={(value) => change({ outcome: (value ?? '') as TLoginLogFilters['outcome'] })}
             />
-            <Select
-              label="Person"
-              placeholder="Everyone"
-              clearable
-              data={people}
-              value={draft.user_id || null}
-              onChange={(value) => change({ user_id: value ?? '' })}
-            />
-            <TextInput
-              type="date"
-              label="From"
-              value={draft.from}
-              onChange={(event) => change({ from: event.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={draft.to}
-              onChange={(event) => change({ to: event.currentTarget.value })}
-            />
+            <PersonDatesFields draft={draft} change={change} people={people} />
           </>
         )}
       />
