@@ -79,6 +79,8 @@ import { accountRoutes } from './modules/settings/account.routes.ts';
 import { createAccountService } from './modules/settings/account.service.ts';
 import { companyRoutes } from './modules/settings/company.routes.ts';
 import { createCompanyService } from './modules/settings/company.service.ts';
+import { priceLimitsRoutes } from './modules/settings/price-limits.routes.ts';
+import { createPriceLimitsService } from './modules/settings/price-limits.service.ts';
 import { linkedAccountsRoutes } from './modules/settings/linked-accounts.routes.ts';
 import { createLinkedAccountsService } from './modules/settings/linked-accounts.service.ts';
 import { createMonoClient, monoHttpTransport } from './modules/settings/mono-client.ts';
@@ -244,6 +246,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     documentSharesRoutes(createDocumentSharesService({ db, company, publicUrl: config.publicUrl })),
   );
   await app.register(companyRoutes(company));
+  await app.register(priceLimitsRoutes(createPriceLimitsService({ db })));
   await app.register(customersRoutes(createCustomersService({ db })));
 
   await registerWebApp(app, options.serveWebApp === false ? null : (config.webDistDir ?? DEFAULT_WEB_DIST));

@@ -483,6 +483,27 @@ export const ZSalesReportSchema = z.object({
   top_customers: z.array(
     z.object({ customer_name: z.string(), total_spent: z.number(), purchases: z.number().int() }),
   ),
+  /**
+   * What live sales of the range took off their items' prices (issue 17 §4): lines sold below the item's
+   * price and discounts given, in all and per employee (the most taken off first).
+   */
+  price_overrides: z
+    .object({
+      sales_count: z.number().int(),
+      below_price_lines: z.number().int(),
+      below_price_total: z.number(),
+      discounted_sales: z.number().int(),
+      discount_total: z.number(),
+      by_employee: z.array(
+        z.object({
+          employee_name: z.string(),
+          sales_count: z.number().int(),
+          below_price_total: z.number(),
+          discount_total: z.number(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type TSalesReport = z.infer<typeof ZSalesReportSchema>;
 

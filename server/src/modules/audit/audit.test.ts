@@ -328,6 +328,13 @@ describe('the audit trail', () => {
       before: { low_stock_enabled: true, daily_summary_hour: 20 },
       after: { low_stock_enabled: false, daily_summary_hour: 7 },
     });
+    const limits = await expectOne('price_limits.changed', () =>
+      send(md, 'PUT', '/api/settings/price-limits', { max_discount_percent: 12.5 }),
+    );
+    expect(limits).toMatchObject({
+      before: { max_discount_percent: null },
+      after: { max_discount_percent: 12.5 },
+    });
     const quoted = await post(md, '/api/sales/proforma', {
       customer_name: 'Chidi',
       warehouse_name: stocked.warehouse,

@@ -7,6 +7,8 @@ export type TItem = {
   item_id: number;
   item_name: string;
   price_kobo: number;
+  /** The item's floor for staff selling below its price (issue 17 §4); null: none. */
+  min_price_kobo: number | null;
   barcode: string | null;
   reorder_level: number;
   description: string | null;
@@ -19,6 +21,7 @@ const columns = {
   item_id: items.id,
   item_name: items.name,
   price_kobo: items.priceKobo,
+  min_price_kobo: items.minPriceKobo,
   barcode: items.barcode,
   reorder_level: items.reorderLevel,
   description: items.description,
@@ -123,6 +126,7 @@ export function createItemsRepository(db: Executor) {
       warehouseId: number;
       name: string;
       priceKobo: number;
+      minPriceKobo?: number | null;
       barcode: string | null;
       reorderLevel: number;
       description: string | null;
@@ -134,7 +138,11 @@ export function createItemsRepository(db: Executor) {
       return row!.id;
     },
 
-    async update(tenantId: number, itemId: number, changes: { priceKobo?: number; barcode?: string | null }) {
+    async update(
+      tenantId: number,
+      itemId: number,
+      changes: { priceKobo?: number; minPriceKobo?: number | null; barcode?: string | null },
+    ) {
       await db
         .update(items)
         .set(changes)

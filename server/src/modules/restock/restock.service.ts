@@ -1,5 +1,5 @@
 import { allocateProportionally } from '@app/domain/money/allocate';
-import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
+import { formatNaira, koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import { amountPaidAtCreation, outstandingKobo } from '@app/domain/money/payment';
 import type {
   TNewItemRequest,
@@ -181,6 +181,7 @@ export function createRestockService(deps: { db: Database }) {
             warehouseId: warehouse.warehouse_id,
             name: input.item_name,
             priceKobo: nairaToKobo(input.selling_price ?? input.unit_price),
+            minPriceKobo: typeof input.min_price === 'number' ? nairaToKobo(input.min_price) : null,
             barcode: input.barcode,
             reorderLevel: input.reorder_level,
             description: input.description,
@@ -333,16 +334,40 @@ export function createRestockService(deps: { db: Database }) {
             item.item_id,
           );
           const barcode = update.new_barcode || item.barcode;
+          const priceKobo = nairaToKobo(update.new_price);
+          const minPriceKobo =
+            update.new_min_price === undefined
+              ? item.min_price_kobo
+              : update.new_min_price === null
+                ? null
+                : nairaToKobo(update.new_min_price);
+          if (minPriceKobo !== null && minPriceKobo > priceKobo)
+            throw new AppError(
+              'bad_request',
+              `${item.item_name}: the minimum price (${formatNaira(minPriceKobo)}) cannot be above the selling price (${formatNaira(priceKobo)})`,
+            );
           await itemsRepo.update(actor.tenantId, item.item_id, {
-            priceKobo: nairaToKobo(update.new_price),
+            priceKobo,
+            minPriceKobo,
             ...(update.new_barcode ? { barcode: update.new_barcode } : {}),
           });
+          const minPrice = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
           await writeAudit(tx, actor, {
             kind: 'item.price_changed',
             recordType: 'item',
             recordId: item.item_id,
-            before: { item_name: item.item_name, price: koboToNaira(item.price_kobo), barcode: item.barcode },
-            after: { item_name: item.item_name, price: update.new_price, barcode },
+            before: {
+              item_name: item.item_name,
+              price: koboToNaira(item.price_kobo),
+              min_price: minPrice(item.min_price_kobo),
+              barcode: item.barcode,
+            },
+            after: {
+              item_name: item.item_name,
+              price: update.new_price,
+              min_price: minPrice(minPriceKobo),
+              barcode,
+            },
           });
         }
       });

@@ -5,6 +5,7 @@ import {
   ALREADY_CONVERTED,
   DUE_DATE_REQUIRED,
   UPLOAD_INVOICE_FIRST,
+  creditCustomerProblems,
   type TConversionResult,
   type TProformaConvertRequest,
   type TProformaRequest,
@@ -18,6 +19,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import type { TFilesService } from '../files/index.ts';
 import { createWarehousesRepository, employeeScope } from '../warehouses/index.ts';
+import { assertPriceLimits, maxDiscountOf, overridesForAudit } from './price-limits.ts';
 import { createProformasRepository } from './proformas.repository.ts';
 import { customerOf, recordSale, requireWarehouse, resolveLines, salesScope } from './sale-recording.ts';
 
@@ -29,6 +31,22 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
   async function create(actor: TActor, input: TProformaRequest) {
     const warehouse = await requireWarehouse(db, actor, input);
     const lines = await resolveLines(db, actor, warehouse, input.items, 'Proforma item');
+    const priceOverrides = await assertPriceLimits(
+      db,
+      actor,
+      {
+        lines,
+        label: 'Proforma item',
+        applyVat: input.apply_vat,
+        vatRate: input.vat_rate,
+        discountType: input.discount_type,
+        discountValue: input.discount_value ?? 0,
+      },
+      {
+        items: new Map(lines.map((line) => [line.item.item_id, line.item])),
+        maxDiscountPercent: await maxDiscountOf(db, actor.tenantId),
+      },
+    );
     const pricing = priceSale({
       lines,
       applyVat: input.apply_vat,
@@ -76,7 +94,9 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           kind: 'proforma.created',
           recordType: 'proforma',
           recordId: proformaId,
-          after: created,
+          after: priceOverrides
+            ? { ...created, price_overrides: overridesForAudit(priceOverrides) }
+            : created,
         });
         return created;
       }),
@@ -160,12 +180,30 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           proforma.warehouseId,
         );
         if (!warehouse) throw notFound('Warehouse not found');
+        // A sale owing money names a real customer, whatever way it is made.
+        const [missing] = Object.values(
+          creditCustomerProblems({
+            payment_status: payment.payment_status,
+            customer_name: proforma.customerName,
+            customer_phone: proforma.customerPhone,
+          }),
+        );
+        if (missing) throw new AppError('bad_request', missing);
         const lines = (await repo.lines(proformaId)).map((line) => ({
           itemId: line.itemId,
           itemName: line.itemName,
           quantity: line.quantity,
           unitPriceKobo: line.unitPriceKobo,
         }));
+        // The converter's sale: checked with their keys against today's prices and limits.
+        const priceOverrides = await assertPriceLimits(tx, actor, {
+          lines,
+          label: 'Proforma item',
+          applyVat: proforma.applyVat,
+          vatRate: Number(proforma.vatRate),
+          discountType: proforma.discountType,
+          discountValue: Number(proforma.discountValue),
+        });
         const sale = await recordSale(tx, actor, {
           saleDate: businessDate(),
           warehouseName: warehouse.warehouse_name,
@@ -187,6 +225,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           dueDate: payment.due_date ?? null,
           invoiceFileId: proforma.invoiceFileId,
           proformaId,
+          priceOverrides,
         });
         await repo.update(proformaId, { status: 'converted', saleId: sale.sale_id, convertedAt: new Date() });
         await writeAudit(tx, actor, {

@@ -18,6 +18,7 @@ import {
   createStockScope,
 } from '../inventory/index.ts';
 import { type TWarehouse, employeeScope } from '../warehouses/index.ts';
+import { overridesForAudit, recordPriceOverrides, type TPriceOverrides } from './price-limits.ts';
 import type { TSaleHeader } from './sale-statements.ts';
 import { createSalesRepository, saleView, type TSalesScope } from './sales.repository.ts';
 
@@ -57,6 +58,8 @@ export type TSaleDraft = {
   proformaId: number | null;
   /** When a sale recorded offline happened; its creation time (else the statement's now). */
   recordedAt?: Date | null;
+  /** What it sold below its items' prices or gave as a discount (checked by assertPriceLimits); null: nothing. */
+  priceOverrides?: TPriceOverrides | null;
 };
 
 /** The caller's view of sales: the business's, and for an employee only their warehouses'. */
@@ -269,6 +272,23 @@ export async function recordSaleOnce(
     userId: actor.userId,
   }));
   const unnumbered = saleView({ ...header, warehouseName: warehouse.warehouse_name }, saleLinesRows);
+  // A sale below price or with a discount (rare): its report row, and its lines in the audit entry.
+  const overrides = draft.priceOverrides
+    ? Object.assign({}, draft.priceOverrides, { discount_kobo: pricing.discountKobo })
+    : null;
+  if (overrides)
+    await recordPriceOverrides(
+      tx,
+      {
+        saleId: opened.saleId,
+        tenantId: actor.tenantId,
+        warehouseId: warehouse.warehouse_id,
+        saleDate: draft.saleDate,
+        userId: actor.userId,
+        employeeName: actor.username,
+      },
+      overrides,
+    );
   // Today's sale (the common case) leaves stock in the same statement as the sale; a backdated one
   // moves later days' closings and goes through the ledger's general path after it.
   const stockOut = ledger.writesInBulk(entries);
@@ -281,7 +301,13 @@ export async function recordSaleOnce(
       stockOut?.values ?? NO_LEDGER_WRITES,
       saleKey.key.claim,
       saleKey.key.keep(saleKey.replyFor(unnumbered)),
-      { auditAfter: JSON.stringify(unnumbered) },
+      {
+        auditAfter: JSON.stringify(
+          overrides
+            ? Object.assign({}, unnumbered, { price_overrides: overridesForAudit(overrides) })
+            : unnumbered,
+        ),
+      },
     ),
     { endsTransaction: saleKey.endsTransaction && stockOut !== null },
   );

@@ -6,6 +6,7 @@ import {
   payments,
   purchaseLines,
   purchases,
+  salePriceOverrides,
   sales,
   salesCustomerMonthly,
   salesDaily,
@@ -44,6 +45,34 @@ function itemFigures(tenantId: number, plan: TRangePlan): SQL[] {
 /** The report's queries, over the rollups the write path keeps (sales-rollups.ts) and the later payments. */
 export function createSalesReportRepository(db: Executor) {
   return {
+    /**
+     * Live sales of the range that sold below price or gave a discount, per employee: only such sales have a
+     * `sale_price_overrides` row, so this reads them and not the range's sales.
+     */
+    async priceOverrides(scope: TSalesScope, start: string, end: string) {
+      return db
+        .select({
+          employeeName: sql<string>`coalesce(${salePriceOverrides.employeeName}, '')`,
+          salesCount: sql<number>`count(*)::int`,
+          belowPriceLines: sql<number>`sum(${salePriceOverrides.belowPriceLines})::int`,
+          belowPriceKobo: sql<string>`sum(${salePriceOverrides.belowPriceKobo})`,
+          discountedSales: sql<number>`(count(*) filter (where ${salePriceOverrides.discountKobo} > 0))::int`,
+          discountKobo: sql<string>`sum(${salePriceOverrides.discountKobo})`,
+        })
+        .from(salePriceOverrides)
+        .innerJoin(sales, eq(sales.id, salePriceOverrides.saleId))
+        .where(
+          and(
+            eq(salePriceOverrides.tenantId, scope.tenantId),
+            inScope(salePriceOverrides.warehouseId, scope),
+            gte(salePriceOverrides.saleDate, start),
+            lte(salePriceOverrides.saleDate, end),
+            liveSales(scope),
+          ),
+        )
+        .groupBy(sql`1`);
+    },
+
     /**
      * Live sales' figures from the day rollup, in one pass: each day's total (rows with a date), and per
      * payment method (rows with a method).

@@ -20,12 +20,13 @@ export async function salesReport(
   const repo = createSalesReportRepository(db);
   const scope = await salesScope(db, actor);
   const plan = planRange(query.start_date, query.end_date, businessDate());
-  const [daily, laterPayments, customers, sold, expenses] = await Promise.all([
+  const [daily, laterPayments, customers, sold, expenses, overrides] = await Promise.all([
     repo.daysAndMethods(scope, query.start_date, query.end_date),
     repo.laterPaymentsByMethod(scope, query.start_date, query.end_date),
     repo.topCustomers(scope, plan, query.limit),
     repo.itemsSold(scope, plan, query.end_date),
     expenseFiguresBetween(db, actor.tenantId, query.start_date, query.end_date),
+    repo.priceOverrides(scope, query.start_date, query.end_date),
   ]);
   let totalKobo = 0;
   let paidKobo = 0;
@@ -87,10 +88,45 @@ export async function salesReport(
         quantity_sold: item.quantity,
         total_sales: koboToNaira(item.revenueKobo),
       })),
+    price_overrides: priceOverridesOf(overrides),
     top_customers: customers.map((row) => ({
       customer_name: row.customerName,
       total_spent: koboToNaira(Number(row.totalKobo)),
       purchases: row.purchases,
     })),
+  };
+}
+
+/** The report's overrides: the employees' rows added up, and each employee's (the most taken off first). */
+function priceOverridesOf(
+  rows: readonly {
+    employeeName: string;
+    salesCount: number;
+    belowPriceLines: number;
+    belowPriceKobo: string;
+    discountedSales: number;
+    discountKobo: string;
+  }[],
+): NonNullable<TSalesReport['price_overrides']> {
+  const sum = (pick: (row: (typeof rows)[number]) => number | string) =>
+    rows.reduce((total, row) => total + Number(pick(row)), 0);
+  return {
+    sales_count: sum((row) => row.salesCount),
+    below_price_lines: sum((row) => row.belowPriceLines),
+    below_price_total: koboToNaira(sum((row) => row.belowPriceKobo)),
+    discounted_sales: sum((row) => row.discountedSales),
+    discount_total: koboToNaira(sum((row) => row.discountKobo)),
+    by_employee: rows
+      .map((row) => ({
+        employee_name: row.employeeName,
+        sales_count: row.salesCount,
+        below_price_total: koboToNaira(Number(row.belowPriceKobo)),
+        discount_total: koboToNaira(Number(row.discountKobo)),
+      }))
+      .sort(
+        (a, b) =>
+          b.below_price_total + b.discount_total - (a.below_price_total + a.discount_total) ||
+          a.employee_name.localeCompare(b.employee_name),
+      ),
   };
 }

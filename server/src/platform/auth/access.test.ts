@@ -94,6 +94,7 @@ const PARAM_FIXTURES: TFixtures = {
       payload: {
         sale_date: businessDate(),
         customer_name: 'Ada',
+        customer_phone: '08031234567',
         warehouse_name: warehouse,
         items: [{ item_id: itemId, quantity: 1, unit_price: 10 }],
         payment_status: 'credit',
@@ -153,6 +154,7 @@ const PARAM_FIXTURES: TFixtures = {
       payload: {
         sale_date: businessDate(),
         customer_name: 'Receipt Ada',
+        customer_phone: '08031234567',
         warehouse_name: warehouse,
         items: [{ item_id: itemId, quantity: 1, unit_price: 10 }],
         payment_status: 'credit',
