@@ -157,7 +157,7 @@ describe.runIf(onPglite)('backup and restore of the embedded database', () => {
     expect(await backupCommand(['--out', archive], { DATA_DIR: source.dataDir }, out), out.lines[0]).toBe(0);
     expect(out.lines).toHaveLength(1);
     expect(out.lines[0]).toMatch(
-      /^Backup written to .*quiet\.tar \(.* MB\): \d+ tables, [\d,]+ rows, 4 files, taken by the running server$/,
+      /^Backup written to .*quiet\.tar \(.* MB\): \d+ tables, [\d,]+ rows, 4 files, taken by the running server, which paused for \d+ ms$/,
     );
     expect(readdirSync(source.dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
 

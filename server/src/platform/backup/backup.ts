@@ -44,6 +44,8 @@ export type TBackupManifest = {
   entries: TBackupEntry[];
   /** Files a stored_files row names that were not on disk when the snapshot was taken. */
   missing_files: string[];
+  /** How long the server's other queries waited for the snapshot. */
+  held_ms: number;
 };
 
 export type TBackupSummary = {
@@ -191,6 +193,7 @@ export async function writeBackup(deps: {
       tables: snap.tables,
       entries,
       missing_files: snap.missing,
+      held_ms: Math.round(snap.heldMs),
     };
     await writeEntry(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)));
     await write(tarEnd());

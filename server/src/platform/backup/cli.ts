@@ -95,7 +95,7 @@ async function backup(argv: string[], env: TEnv, out: TOutput) {
     const files = manifest.entries.filter((entry) => entry.name.startsWith('uploads/')).length;
     out.log(
       `Backup written to ${file} (${megabytes((await stat(file)).size)}): ${Object.keys(manifest.tables).length} tables, ` +
-        `${plural(rows, 'row')}, ${plural(files, 'file')}, ${fromServer ? 'taken by the running server' : 'the server was stopped'}` +
+        `${plural(rows, 'row')}, ${plural(files, 'file')}, ${fromServer ? `taken by the running server, which paused for ${manifest.held_ms} ms` : 'the server was stopped'}` +
         (manifest.missing_files.length > 0
           ? `; ${manifest.missing_files.length} files the database names were already missing from DATA_DIR/uploads`
           : ''),
