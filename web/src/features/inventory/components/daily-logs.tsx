@@ -55,7 +55,7 @@ export function DailyLogs({
               : waitsForNetwork(logs)
                 ? 'offline'
                 : 'loading'}
-            {logs.isFetching && <Loader size={10} ml={6} aria-label="Refreshing" />}
+            {logs.isFetching && !waitsForNetwork(logs) && <Loader size={10} ml={6} aria-label="Refreshing" />}
           </Text>
         </div>
         <TextInput
