@@ -243,7 +243,7 @@ export function AddSaleForm({
           reset();
           onRecorded({ answer, summary });
         },
-        onError: (error) => notifySaleError(sale.failureText(error)),
+        onError: (error) => sale.refused(error),
       },
     );
   };

@@ -11,7 +11,7 @@ import { ProformaSidePanel } from './proforma-side-panel';
 import { formProblems } from '../utils/sale-form';
 import { SaleFormCustomerFields } from './sale-form-customer-fields';
 import { SaleNotesInput, SaleWarehouseSelect } from './sale-form-fields';
-import { notifySaleError, notifySaleSuccess } from '../utils/sale-form-notify';
+import { notifySaleSuccess } from '../utils/sale-form-notify';
 import { SaleFormProblems } from './sale-form-problems';
 import {
   DEFAULT_PRICING,
@@ -95,7 +95,7 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
             pricing: DEFAULT_PRICING,
           });
         },
-        onError: (error) => notifySaleError(proforma.failureText(error)),
+        onError: (error) => proforma.refused(error),
       });
     });
 

@@ -98,5 +98,14 @@ export function useSaleDocumentForm<TValues extends TSaleDocumentValues>(options
     reset,
     handleSubmit,
     failureText: (error: unknown) => failureText(options.failure, error),
+    /**
+     * The server refused the document (a price below the item's, a discount without the key, …): its detail
+     * stays above the form, with the screen's words, until the next submit, and shows as a toast.
+     */
+    refused: (error: unknown) => {
+      const text = failureText(options.failure, error);
+      setMessages([text]);
+      notifySaleError(text);
+    },
   };
 }
