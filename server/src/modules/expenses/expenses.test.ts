@@ -149,15 +149,16 @@ describe('recording an expense', () => {
   it('keeps an offline expense’s public id and time (recorded_at), once, and refuses a time ahead', async () => {
     const { md } = await proBusiness();
     const at = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString();
+    const publicId = '01936b2e-8f00-7a4c-9d10-00000000e001';
     const body = expense({
-      public_id: '01936b2e-8f00-7a4c-9d10-00000000e001',
+      public_id: publicId,
       recorded_at: at,
       expense_date: daysAgo(1),
     });
     const headers = { 'idempotency-key': 'offline-expense-1' };
     const first = await post(md, '/api/expenses/json', body, headers);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ public_id: body.public_id, created_at: at });
+    expect(first.json()).toMatchObject({ public_id: publicId, created_at: at });
     const resent = await post(md, '/api/expenses/json', body, headers);
     expect(resent.json()).toEqual(first.json());
     // Its key expired: the same public id again is the 409 the device takes as "already there".
