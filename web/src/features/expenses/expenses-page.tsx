@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { OfflineListNotice, waitsForNetwork } from '../../components/offline-list-notice';
 import { useExpense } from './api/get-expense';
 import { ExpenseForm } from './components/expense-form';
 import { ExpenseList } from './components/expense-list';
@@ -50,6 +51,15 @@ export function ExpensesPage() {
       />
     );
   if (mode === 'new') return <ExpenseForm expense={null} onBack={toList} />;
+  if (waitsForNetwork(expense))
+    return (
+      <Stack gap="sm">
+        <OfflineListNotice text="You are offline: this expense will open when the connection returns." />
+        <Button variant="default" onClick={toList} style={{ alignSelf: 'flex-start' }}>
+          Go Back
+        </Button>
+      </Stack>
+    );
   if (expense.isPending)
     return (
       <Center py="xl">

@@ -7,6 +7,8 @@ import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { renderWithProviders, signInForTest } from '../../../test/render';
 import { createExpense, EXPENSE_QUEUED_MESSAGE } from '../api/save-expense';
+import { MemoryRouter } from 'react-router';
+import { ExpensesPage } from '../expenses-page';
 import { ExpenseList } from './expense-list';
 
 const BODY = {
@@ -60,5 +62,21 @@ describe('an expense recorded offline', () => {
     expect(within(card).getByText('Ikeja Electric · ₦45,000.50')).toBeTruthy();
     expect(within(card).getByText('Waiting to sync')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('an expense opened for editing while offline says it will open when the connection returns', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fetchRoutes({});
+    vi.stubGlobal('fetch', server.fetch);
+    onlineManager.setOnline(false);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/dashboard/expenses?mode=edit&id=12']}>
+        <ExpensesPage />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText('You are offline: this expense will open when the connection returns.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
   });
 });
