@@ -105,6 +105,8 @@ export function lineTotalKobo(quantityValue: TNumberValue, unitPrice: TNumberVal
 
 // ---------------------------------------------------------------- Add New Item
 
+const MIN_PRICE_NEGATIVE = 'Minimum price cannot be negative';
+
 export type TNewItemForm = TPaymentFormFields & {
   warehouse_mode: 'existing' | 'new';
   warehouse_name: string;
@@ -115,6 +117,8 @@ export type TNewItemForm = TPaymentFormFields & {
   supplied_quantity: TNumberValue;
   reorder_level: TNumberValue;
   unit_price: TNumberValue;
+  /** The item's minimum price for staff selling below its price (issue 17 §4); empty: no floor. */
+  min_price: TNumberValue;
   supplier_name: string;
   purchase_date: string;
   description: string;
@@ -131,6 +135,7 @@ export const newItemInitialValues = (today: string, warehouseName = ''): TNewIte
   supplied_quantity: 1,
   reorder_level: 0,
   unit_price: '',
+  min_price: '',
   supplier_name: '',
   purchase_date: today,
   description: '',
@@ -146,6 +151,7 @@ export function newItemPayload(values: TNewItemForm, invoiceFileUrl?: string): T
     supplied_quantity: Number(values.supplied_quantity),
     reorder_level: Number(values.reorder_level),
     unit_price: Number(values.unit_price),
+    min_price: values.min_price === '' ? null : Number(values.min_price),
     supplier_name: values.supplier_name.trim(),
     purchase_date: values.purchase_date,
     description: optional(values.description),
@@ -171,6 +177,7 @@ export const ZNewItemFormSchema = z
     supplied_quantity: numberInput('Quantity is required', MESSAGES.quantityNegative),
     reorder_level: numberInput('Reorder level is required', 'Reorder level cannot be negative'),
     unit_price: numberInput('Unit price is required', MESSAGES.unitPriceNegative),
+    min_price: z.union([z.literal(''), z.number().min(0, { error: MIN_PRICE_NEGATIVE })]),
     supplier_name: requiredString(MESSAGES.supplierRequired),
     purchase_date: requiredString('Purchase date is required'),
     description: z.string(),
@@ -284,7 +291,17 @@ export type TPriceRow = {
   current_price: number;
   new_price: TNumberValue;
   new_barcode: string;
+  /** The item's minimum price (issue 17 §4) and the one typed, filled with it; empty: no floor. */
+  current_min_price?: number | null;
+  new_min_price?: TNumberValue;
 };
+
+/** The row's minimum price when it was changed (null clears it); undefined keeps the item's. */
+function changedMinPrice(row: TPriceRow): number | null | undefined {
+  if (row.new_min_price === undefined) return undefined;
+  const typed = row.new_min_price === '' ? null : Number(row.new_min_price);
+  return typed === (row.current_min_price ?? null) ? undefined : typed;
+}
 export type TPriceForm = { warehouse_name: string; updates: TPriceRow[] };
 
 export function priceUpdatePayload(values: TPriceForm): TPriceUpdateRequest {
@@ -293,6 +310,7 @@ export function priceUpdatePayload(values: TPriceForm): TPriceUpdateRequest {
     updates: values.updates.map((row) => ({
       item_id: row.item_id,
       new_price: Number(row.new_price),
+      ...(changedMinPrice(row) === undefined ? {} : { new_min_price: changedMinPrice(row) }),
       ...(row.new_barcode.trim() ? { new_barcode: row.new_barcode.trim() } : {}),
     })),
   };
@@ -309,6 +327,10 @@ export const ZPriceFormSchema = z
           current_price: z.number(),
           new_price: numberInput('Enter the new price', MESSAGES.pricesNegative),
           new_barcode: z.string(),
+          current_min_price: z.number().nullable().optional(),
+          new_min_price: z
+            .union([z.literal(''), z.number().min(0, { error: MIN_PRICE_NEGATIVE })])
+            .optional(),
         }),
       )
       .min(1, { error: MESSAGES.noPriceRows }),

@@ -199,6 +199,18 @@ export function AddItemForm({
               thousandSeparator=","
               {...form.getInputProps('unit_price')}
             />
+            <NumberInput
+              id={`${ID}-min_price`}
+              label="Minimum price (₦, optional)"
+              description="Staff who may sell below the price never go under it"
+              min={0}
+              clampBehavior="none"
+              step={0.01}
+              decimalScale={2}
+              inputMode="decimal"
+              thousandSeparator=","
+              {...form.getInputProps('min_price')}
+            />
             <Textarea
               id={`${ID}-description`}
               label="Description (optional)"

@@ -53,6 +53,8 @@ export function syncPriceRows(
         current_price: item.price,
         new_price: item.price,
         new_barcode: '',
+        current_min_price: item.min_price ?? null,
+        new_min_price: item.min_price ?? '',
       },
     ];
   });
@@ -174,6 +176,19 @@ export function UpdatePricesForm({
                   onChange={(value) => form.setFieldValue(`updates.${index}.new_barcode`, value)}
                   onScan={(code) => form.setFieldValue(`updates.${index}.new_barcode`, code)}
                   error={form.errors[`updates.${index}.new_barcode`]}
+                />
+                <NumberInput
+                  id={`${ID}-updates-${index}-new_min_price`}
+                  label="Minimum price (₦, optional)"
+                  description="Staff who may sell below the price never go under it"
+                  size="sm"
+                  min={0}
+                  clampBehavior="none"
+                  step={0.01}
+                  decimalScale={2}
+                  inputMode="decimal"
+                  thousandSeparator=","
+                  {...form.getInputProps(`updates.${index}.new_min_price`)}
                 />
               </SimpleGrid>
             </Paper>
