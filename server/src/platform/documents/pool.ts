@@ -135,24 +135,25 @@ export function createDocumentPool(
     };
   }
 
+  /** Runs `work` (read the document's data, then build it) holding one of the business's slots. */
+  async function withSlot<T>(tenantId: number, work: (slot: TDocumentSlot) => Promise<T>): Promise<T> {
+    const place = slot(tenantId);
+    try {
+      return await work(place);
+    } finally {
+      place.release();
+    }
+  }
+
   return {
     threads,
     perTenant,
     slot,
-
-    /** Runs `work` (read the document's data, then build it) holding one of the business's slots. */
-    async withSlot<T>(tenantId: number, work: (slot: TDocumentSlot) => Promise<T>): Promise<T> {
-      const place = slot(tenantId);
-      try {
-        return await work(place);
-      } finally {
-        place.release();
-      }
-    },
+    withSlot,
 
     /** The document's bytes, built on a worker thread for `tenantId` in a slot of its own. */
     build(tenantId: number, task: TDocumentTask): Promise<Buffer> {
-      return this.withSlot(tenantId, (place) => place.build(task));
+      return withSlot(tenantId, (place) => place.build(task));
     },
 
     /** Slots `tenantId` holds now: documents being prepared, built or waiting for a thread. */
