@@ -6,6 +6,7 @@ import { BankPos } from './components/bank-pos';
 import { BusinessData } from './components/business-data';
 import { CompanyDetails } from './components/company-details';
 import { DeleteAccount } from './components/delete-account';
+import { Discounts } from './components/discounts';
 import { ManageAccess } from './components/manage-access';
 import { Officers } from './components/officers';
 import { PasswordChange } from './components/password-change';
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'password', label: 'Password' },
   { value: 'officers', label: 'Officers' },
   { value: 'alerts', label: 'Alerts' },
+  { value: 'discounts', label: 'Discounts' },
   { value: 'manage-access', label: 'Manage Access' },
   { value: 'bank-pos', label: 'Bank & POS' },
   { value: 'data', label: 'Your Data' },
@@ -27,7 +29,7 @@ function isTab(value: string | null): value is TTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Settings (spec 1 §2): every tab the spec names, and Alerts; the tab is kept in ?tab=. */
+/** Settings (spec 1 §2): every tab the spec names, Alerts and Discounts; the tab is kept in ?tab=. */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -59,6 +61,8 @@ export function SettingsPage() {
               <Officers />
             ) : item.value === 'alerts' ? (
               <Alerts />
+            ) : item.value === 'discounts' ? (
+              <Discounts />
             ) : item.value === 'password' ? (
               <PasswordChange />
             ) : item.value === 'delete-account' ? (

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDiscount } from '@tabler/icons-react';
+import { isMdRole } from '@app/domain/permissions/check';
+import { MAX_DISCOUNT_RANGE, type TPriceLimits } from '@app/domain/schemas/price-limits';
+import { failureText, notifySuccess } from '../../../lib/notify';
+import { useAuth } from '../../../lib/use-auth';
+import { usePriceLimits } from '../api/get-price-limits';
+import { useSavePriceLimits } from '../api/save-price-limits';
+
+export const DISCOUNTS_MESSAGES = {
+  mdOnly: 'Only the MD can change the maximum discount.',
+  loadFailure: 'Failed to load data',
+  saveFailure: 'Failed to save the maximum discount',
+  saved: 'Maximum discount saved',
+} as const;
+
+type TValues = { max_discount_percent: number | '' };
+const valuesOf = (limits: TPriceLimits): TValues => ({
+  max_discount_percent: limits.max_discount_percent ?? '',
+});
+
+function DiscountsForm({ limits }: { limits: TPriceLimits }) {
+  const save = useSavePriceLimits();
+  const form = useForm<TValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(limits),
+    validate: {
+      max_discount_percent: (value) =>
+        value === '' || (typeof value === 'number' && value >= 0 && value <= 100) ? null : MAX_DISCOUNT_RANGE,
+    },
+  });
+  const { setInitialValues, setValues } = form;
+  useEffect(() => {
+    setInitialValues(valuesOf(limits));
+    setValues(valuesOf(limits));
+  }, [limits, setInitialValues, setValues]);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { max_discount_percent: values.max_discount_percent === '' ? null : values.max_discount_percent },
+      { onSuccess: () => notifySuccess(DISCOUNTS_MESSAGES.saved) },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Discounts">
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {failureText(DISCOUNTS_MESSAGES.saveFailure, save.error)}
+          </Alert>
+        )}
+        <Text size="sm">
+          Employees give a discount only with the “Give discounts” permission and sell below an item’s price
+          only with “Sell below price” (Manage Access). An item’s minimum price is set in Restock.
+        </Text>
+        <NumberInput
+          id="settings-max_discount_percent"
+          label="Maximum discount (%)"
+          description="The most an employee may take off a sale or proforma, of its total with VAT. Empty: no maximum. You (the MD) are not limited."
+          placeholder="No maximum"
+          min={0}
+          max={100}
+          clampBehavior="none"
+          step={0.5}
+          decimalScale={2}
+          inputMode="decimal"
+          suffix="%"
+          w={{ base: '100%', xs: 320 }}
+          {...form.getInputProps('max_discount_percent')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            Save Discounts
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings → Discounts (MD, issue 17 §4): the business's maximum discount for staff. */
+export function Discounts() {
+  const auth = useAuth();
+  const isMd = isMdRole(auth.role);
+  const limits = usePriceLimits(isMd);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="discounts-title"
+    >
+      <Stack gap="sm">
+        <Title id="discounts-title" order={3} fz="md">
+          <IconDiscount size={18} style={{ verticalAlign: 'text-bottom' }} /> Discounts
+        </Title>
+        {!isMd ? (
+          <Text size="sm" c="dimmed">
+            {DISCOUNTS_MESSAGES.mdOnly}
+          </Text>
+        ) : limits.isPending ? (
+          <Stack gap="sm" aria-busy="true">
+            <Skeleton height={56} width={320} />
+          </Stack>
+        ) : limits.isError ? (
+          <Alert color="red" role="alert">
+            {failureText(DISCOUNTS_MESSAGES.loadFailure, limits.error)}
+          </Alert>
+        ) : (
+          <DiscountsForm limits={limits.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
