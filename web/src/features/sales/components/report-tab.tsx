@@ -9,6 +9,7 @@ import { useSalesReport, type TReportRange } from '../api/get-sales-report';
 import { ReportDailyChart } from './report-daily-chart';
 import { ReportPaymentBars } from './report-payment-bars';
 import { dailySeries, last30Days, trendText } from './report-series';
+import { ReportPriceOverrides } from './report-price-overrides';
 import { ReportSummaryCards } from './report-summary-cards';
 import { ReportTopCustomers, ReportTopProducts } from './report-top-tables';
 
@@ -61,6 +62,11 @@ function ReportBody({ report }: { report: TSalesReport }) {
       <Section title="Payment Methods">
         <ReportPaymentBars methods={report.payment_method_summary} />
       </Section>
+      {report.price_overrides && (
+        <Section title="Below Price and Discounts">
+          <ReportPriceOverrides overrides={report.price_overrides} />
+        </Section>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Top Products">
           <ReportTopProducts products={report.top_products} />
