@@ -94,13 +94,17 @@ async function snapshot(client: PGlite, dataDir: string, staging: string): Promi
       `select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
+    // Every table's count in one statement (one by one, planning each took most of the pause).
+    const counted = await tx.query<{ name: string; n: number }>(
+      tableNames.rows
+        .map(
+          ({ name }) =>
+            `select '${name.replace(/'/g, "''")}' as name, count(*)::int as n from "${name.replace(/"/g, '""')}"`,
+        )
+        .join(' union all '),
+    );
     const tables: Record<string, number> = {};
-    for (const { name } of tableNames.rows) {
-      const [row] = (
-        await tx.query<{ n: number }>(`select count(*)::int as n from "${name.replace(/"/g, '""')}"`)
-      ).rows;
-      tables[name] = row!.n;
-    }
+    for (const row of counted.rows) tables[row.name] = row.n;
     // (A failing statement would end the transaction: the migrations table is looked up first.)
     const [known] = (
       await tx.query<{ t: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as t`)
@@ -197,8 +201,10 @@ export async function writeBackup(deps: {
     };
     await writeEntry(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)));
     await write(tarEnd());
+    // The reader may close as soon as it has the last byte: then the stream closes without 'finish'.
+    const done = Promise.race([once(out, 'finish'), once(out, 'close')]);
     out.end();
-    await once(out, 'finish');
+    await done;
     return {
       tables: Object.keys(snap.tables).length,
       rows: Object.values(snap.tables).reduce((sum, n) => sum + n, 0),
