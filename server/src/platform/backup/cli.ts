@@ -97,9 +97,13 @@ async function backup(argv: string[], env: TEnv, out: TOutput) {
       `Backup written to ${file} (${megabytes((await stat(file)).size)}): ${Object.keys(manifest.tables).length} tables, ` +
         `${plural(rows, 'row')}, ${plural(files, 'file')}, ${fromServer ? `taken by the running server, which paused for ${manifest.held_ms} ms` : 'the server was stopped'}` +
         (manifest.missing_files.length > 0
-          ? `; ${manifest.missing_files.length} files the database names were already missing from DATA_DIR/uploads`
+          ? `; ${manifest.missing_files.length} files the database names are not in DATA_DIR/uploads`
           : ''),
     );
+    if (env.S3_BUCKET)
+      out.log(
+        `S3_BUCKET is set: files kept in the bucket ${env.S3_BUCKET} are not in this archive; back the bucket up with the store's own tools`,
+      );
   } catch (error) {
     await rm(partial, { force: true });
     if (error instanceof RestoreError)
