@@ -89,6 +89,29 @@ describe('selling below the item’s price', () => {
     );
   });
 
+  it('does not refuse a resend answered by its Idempotency-Key after the floor was raised', async () => {
+    const shop = await shopWith(['sales.price_override.access']);
+    const body = saleRequest(shop, {
+      items: [{ item_id: shop.itemId, quantity: 1, unit_price: 1300, warehouse_name: shop.warehouse }],
+      apply_vat: false,
+    });
+    const key = { 'idempotency-key': `resend-${shop.itemId}` };
+    const first = await post(shop.clerk, '/api/sales/batch', body, key);
+    expect(first.statusCode).toBe(201);
+    const raised = await post(shop.md, '/api/restock/price-bulk-update', {
+      warehouse_name: shop.warehouse,
+      updates: [{ item_id: shop.itemId, new_price: 1500, new_min_price: 1400 }],
+    });
+    expect(raised.statusCode).toBe(200);
+    const resent = await post(shop.clerk, '/api/sales/batch', body, key);
+    expect(resent.statusCode).toBe(201);
+    expect(resent.json().sale_id).toBe(first.json().sale_id);
+    const fresh = await post(shop.clerk, '/api/sales/batch', body, {
+      'idempotency-key': `new-${shop.itemId}`,
+    });
+    expect(fresh.statusCode).toBe(400);
+  });
+
   it('is the MD’s, below the floor too', async () => {
     const shop = await shopWith([]);
     expect((await sellAt(shop, shop.md, 0.01)).statusCode).toBe(201);
