@@ -30,7 +30,7 @@ const get = (url: string, acceptEncoding?: string) =>
   });
 
 describe('API answers on the wire', () => {
-  it('compresses a list of more than 1 KB as the browser accepts, and leaves a small answer alone', async () => {
+  it('compresses an answer of 512 bytes or more as the browser accepts, and leaves a smaller one alone', async () => {
     const plain = await get('/api/customers?limit=30');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -44,6 +44,14 @@ describe('API answers on the wire', () => {
     const chrome = await get('/api/customers?limit=30', 'gzip, deflate, br, zstd');
     expect(chrome.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(chrome.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    // An answer the size of a recorded sale's (512 B to 1 KB) is compressed too.
+    const few = await get('/api/customers?limit=5');
+    expect(few.rawPayload.length).toBeGreaterThanOrEqual(512);
+    expect(few.rawPayload.length).toBeLessThan(1024);
+    const fewBrotli = await get('/api/customers?limit=5', 'gzip, deflate, br');
+    expect(fewBrotli.headers['content-encoding']).toBe('br');
+    expect(fewBrotli.rawPayload.length).toBeLessThan(few.rawPayload.length);
 
     const small = await get('/api/customers/metrics', 'gzip, deflate, br');
     expect(small.statusCode).toBe(200);
