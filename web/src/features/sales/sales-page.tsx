@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlugConnected, IconReceipt } from '@tabler/icons-react';
@@ -6,16 +6,20 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useHasPermission } from '../../lib/use-has-permission';
 import { AddSaleTab } from './components/add-sale-tab';
-import { FilterTab } from './components/filter-tab';
-import { ListTab } from './components/list-tab';
-import { PendingTab } from './components/pending-tab';
-import { ProformaListTab } from './components/proforma-list-tab';
-import { ProformaTab } from './components/proforma-tab';
-import { ReceiptModal } from './components/receipt-modal';
 import classes from './sales-page.module.css';
 
-// Charts load only with the Report tab.
+// The screen opens on Add Sale: every other tab (the Report's charts too) and the Receipt modal load when opened.
+const ListTab = lazy(() => import('./components/list-tab').then((m) => ({ default: m.ListTab })));
+const ProformaTab = lazy(() => import('./components/proforma-tab').then((m) => ({ default: m.ProformaTab })));
+const ProformaListTab = lazy(() =>
+  import('./components/proforma-list-tab').then((m) => ({ default: m.ProformaListTab })),
+);
+const FilterTab = lazy(() => import('./components/filter-tab').then((m) => ({ default: m.FilterTab })));
+const PendingTab = lazy(() => import('./components/pending-tab').then((m) => ({ default: m.PendingTab })));
 const ReportTab = lazy(() => import('./components/report-tab').then((m) => ({ default: m.ReportTab })));
+const ReceiptModal = lazy(() =>
+  import('./components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
+);
 
 // Add Sale first: selling is what the screen is opened for most.
 const TABS = [
@@ -57,12 +61,22 @@ export function SalesPage() {
     list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
   }, [tab]);
   const [receiptOpened, receipt] = useDisclosure(false);
+  // Loaded on the first tap, then kept mounted like before.
+  const [receiptLoaded, setReceiptLoaded] = useState(false);
 
   return (
     <Stack gap="md">
       {/* One row on a phone too (Receipt shows its icon only there): the sale form starts higher. */}
       <Group justify="flex-end" gap="xs" wrap="nowrap">
-        <Button variant="light" px="sm" aria-label="Receipt" onClick={receipt.open}>
+        <Button
+          variant="light"
+          px="sm"
+          aria-label="Receipt"
+          onClick={() => {
+            setReceiptLoaded(true);
+            receipt.open();
+          }}
+        >
           <Group gap={8} wrap="nowrap">
             <IconReceipt size={20} />
             <Box component="span" visibleFrom="xs">
@@ -91,32 +105,36 @@ export function SalesPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="list">
-            <ListTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="add">
-            <AddSaleTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="proforma">
-            <ProformaTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="proforma-list">
-            <ProformaListTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="filter">
-            <FilterTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="pending">
-            <PendingTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="report">
-            <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner />}>
+            <Tabs.Panel value="list">
+              <ListTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="add">
+              <AddSaleTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="proforma">
+              <ProformaTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="proforma-list">
+              <ProformaListTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="filter">
+              <FilterTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="pending">
+              <PendingTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="report">
               <ReportTab />
-            </Suspense>
-          </Tabs.Panel>
+            </Tabs.Panel>
+          </Suspense>
         </Tabs>
       </Paper>
-      <ReceiptModal opened={receiptOpened} onClose={receipt.close} />
+      {receiptLoaded && (
+        <Suspense fallback={null}>
+          <ReceiptModal opened={receiptOpened} onClose={receipt.close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
