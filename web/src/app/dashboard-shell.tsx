@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -25,7 +25,6 @@ import { Link, Outlet, useMatches, useNavigate, useNavigation } from 'react-rout
 import { isMdRole } from '@app/domain/permissions/check';
 import { daysLeft } from '@app/domain/plans/plans';
 import { displayRole } from '../components/permission-denied';
-import { FeedbackModal } from '../features/feedback/components/feedback-modal';
 import { api } from '../lib/api-client';
 import { useMyPermissionsRefresh } from '../lib/api/get-my-permissions';
 import {
@@ -48,6 +47,11 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { AdminUnlockArea, useAdminInactivityLock } from './admin-unlock';
 import { SectionGate } from './section-gate';
 import { confirmLogout, SyncStatus } from '../components/sync-status';
+
+// The feedback form (its form library and schemas) loads on the first tap of Feedback.
+const FeedbackModal = lazy(() =>
+  import('../features/feedback/components/feedback-modal').then((m) => ({ default: m.FeedbackModal })),
+);
 
 export const FREE_LIMIT_WARNING = 'You have reached the free plan limit. Please upgrade to continue.';
 
@@ -101,7 +105,15 @@ export function DashboardShell() {
   const matches = useMatches();
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const [desktopOpened, desktopNav] = useDisclosure(true);
-  const [feedbackOpened, feedback] = useDisclosure(false);
+  const [feedbackOpened, feedbackModal] = useDisclosure(false);
+  const [feedbackLoaded, setFeedbackLoaded] = useState(false);
+  const feedback = {
+    open: () => {
+      setFeedbackLoaded(true);
+      feedbackModal.open();
+    },
+    close: feedbackModal.close,
+  };
   const [actionsOpened, actions] = useDisclosure(false);
   // On a phone the plan's two badges are one size smaller, so they share one row.
   const phone = useMediaQuery('(max-width: 47.99em)');
@@ -356,7 +368,11 @@ export function DashboardShell() {
         )}
       </AppShell.Main>
 
-      <FeedbackModal opened={feedbackOpened} onClose={feedback.close} userId={auth.userId} />
+      {feedbackLoaded && (
+        <Suspense fallback={null}>
+          <FeedbackModal opened={feedbackOpened} onClose={feedback.close} userId={auth.userId} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -3,6 +3,7 @@
  * tokens, expiry, 401, subscription blocks and network failures are handled in one place.
  */
 import { getAuthSnapshot, getToken, clearSession, isTokenExpired } from './auth-storage';
+import { takeBootFetch } from './boot-fetch';
 import { navigateTo } from './navigation';
 import { isSubscriptionBlockDetail, setSubscriptionBlocked } from './subscription-block';
 
@@ -115,14 +116,13 @@ async function send(
     headers['Content-Type'] = 'application/json';
   }
 
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    // The start page's first calls may have left before the app loaded (index.html's boot script).
+    const early = method === 'GET' && !options.anonymous ? await takeBootFetch(url, token) : null;
+    response = early ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);

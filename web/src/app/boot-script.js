@@ -1,0 +1,39 @@
+/* global location, document, window, __ROUTES__, __CALLS__ */
+/**
+ * The first script of index.html (a small classic script, written into the build by vite.config.ts's
+ * `bootScript`, which replaces the two placeholders). Before the app's code has arrived it
+ *   - asks for the start page's chunks and CSS (`<link rel="modulepreload">`), so they download beside the
+ *     entry instead of after it,
+ *   - and, with a stored session, starts the page's first API calls, which `lib/boot-fetch.ts` hands to the
+ *     API client when it makes the same call (once, within 30 s).
+ */
+(function (routes, calls) {
+  var path = location.pathname.replace(/\/+$/, '') || '/';
+  var token = localStorage.getItem('login_token');
+  var inApp =
+    /^\/(dashboard|restock|expenses|requisitions|b2b-movement|vendor-registration|vendor-product-upload)(\/|$)/.test(
+      path,
+    );
+  var files = routes[path] || (inApp ? routes['*app'] : null) || [];
+  // Without a session the app goes to the login page: only the shell is worth fetching.
+  if (inApp && !token) files = routes['*app'] || [];
+  for (var i = 0; i < files.length; i++) {
+    var link = document.createElement('link');
+    var css = /\.css$/.test(files[i]);
+    link.rel = css ? 'stylesheet' : 'modulepreload';
+    if (!css) link.crossOrigin = '';
+    link.href = files[i];
+    document.head.appendChild(link);
+  }
+  if (!token || !inApp || !window.fetch) return;
+  var urls = (calls['*app'] || []).concat(calls[path] || []);
+  var started = { token: token, at: Date.now(), responses: {} };
+  for (var j = 0; j < urls.length; j++) {
+    started.responses[urls[j]] = fetch(urls[j], {
+      headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+    }).catch(function () {
+      return null;
+    });
+  }
+  window.__bootFetches = started;
+})(__ROUTES__, __CALLS__);
