@@ -9,6 +9,8 @@
  *   - Lighthouse 13 mobile (its default Slow 4G and 4× CPU throttling) performance and accessibility of the
  *     landing, login, dashboard and sales pages, each on a fresh Chromium profile; the signed-in ones with the
  *     session in localStorage as the app keeps it (web/src/lib/auth-storage.ts), so they open cold but signed in.
+ *   - the taps and keystrokes of a 3-item cash sale on a 360 px phone, as the journey e2e/quick-sale.spec.ts
+ *     counts them: the journey runs here (`node e2e/run.mjs quick-sale`, on PGlite) and writes its count.
  * Usage: `node --import tsx bench/network-bench.ts [out.json]` (bench/run.ts runs it as a child).
  */
 import { spawn } from 'node:child_process';
@@ -333,6 +335,46 @@ async function runLighthouse(base: string, login: TLogin, target: (typeof LIGHTH
   }
 }
 
+type TQuickSale = {
+  taps: number | null;
+  tapList: string[];
+  keystrokes: number | null;
+  typedFields: string[];
+  tapsFromDashboard: number | null;
+  /** The journey's own checks (≤ 9 taps, typing only in the item search, the sale and stock on the server). */
+  journeyPassed: boolean;
+};
+
+/** Runs the quick-sale journey on the built app and reads the count it writes (QUICK_SALE_OUT). */
+async function quickSaleTaps(): Promise<TQuickSale> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-quick-sale-'));
+  const out = path.join(dir, 'quick-sale.json');
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, QUICK_SALE_OUT: out };
+    delete env.TEST_DATABASE_URL;
+    const child = spawn(process.execPath, [path.join(ROOT, 'e2e/run.mjs'), 'quick-sale'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const counted = await readFile(out, 'utf8').then(
+      (text) => JSON.parse(text) as Omit<TQuickSale, 'journeyPassed'>,
+      () => null,
+    );
+    return {
+      taps: counted?.taps ?? null,
+      tapList: counted?.tapList ?? [],
+      keystrokes: counted?.keystrokes ?? null,
+      typedFields: counted?.typedFields ?? [],
+      tapsFromDashboard: counted?.tapsFromDashboard ?? null,
+      journeyPassed: code === 0,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const outFile = process.argv[2];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-network-'));
@@ -354,7 +396,12 @@ async function main() {
       lighthouse[target.name] = await runLighthouse(server.url, login, target);
       log(JSON.stringify(lighthouse[target.name]));
     }
-    const results = { earlierSales: EARLIER_SALES, wire, lighthouse };
+    log('the 3-item cash sale journey (e2e/quick-sale.spec.ts), taps counted ...');
+    const quickSale = await quickSaleTaps();
+    log(
+      `${quickSale.taps ?? '?'} taps (${quickSale.tapList.join(', ')}), ${quickSale.keystrokes ?? '?'} keystrokes; journey ${quickSale.journeyPassed ? 'passed' : 'FAILED'}`,
+    );
+    const results = { earlierSales: EARLIER_SALES, quickSale, wire, lighthouse };
     if (outFile) await writeFile(outFile, JSON.stringify(results, null, 2));
     else console.log(JSON.stringify(results, null, 2));
   } finally {

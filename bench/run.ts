@@ -67,6 +67,7 @@ const TARGETS = {
   saleWireKb: 2,
   salesRepeatWireKb: 30,
   lighthouseScore: 95,
+  quickSaleTaps: 9,
 };
 const ROUTES = ['/', '/login'];
 const PARTS = [
@@ -576,13 +577,22 @@ async function benchSearch(): Promise<TSearchResults> {
 type TWire = { up: number; down: number };
 type TNetworkResults = {
   earlierSales: number;
+  quickSale: {
+    taps: number | null;
+    tapList: string[];
+    keystrokes: number | null;
+    typedFields: string[];
+    journeyPassed: boolean;
+  };
   wire: { oneSale: TWire; saleAnswerEncoding: string | null; repeatVisit: TWire; firstVisit: TWire };
   lighthouse: Record<string, { performance: number; accessibility: number; lcpMs: number; tbtMs: number }>;
 };
 
 /** (i): bench/network-bench.ts in a child process (it starts the built server), then the checks. */
 async function benchNetwork(): Promise<TNetworkResults> {
-  console.log('(i) one sale and the Sales screen on the wire, Lighthouse mobile on four pages ...');
+  console.log(
+    '(i) one sale and the Sales screen on the wire, Lighthouse mobile on four pages, the taps of a 3-item sale ...',
+  );
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-network-'));
   try {
     const out = path.join(dir, 'network.json');
@@ -597,6 +607,18 @@ async function benchNetwork(): Promise<TNetworkResults> {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`bench/network-bench.ts exited with ${code}`);
     const network = JSON.parse(await readFile(out, 'utf8')) as TNetworkResults;
+    const { quickSale } = network;
+    check(
+      '3-item cash sale on a 360 px phone (e2e/quick-sale.spec.ts) taps',
+      quickSale.taps === null
+        ? 'not counted (the journey failed before the sale)'
+        : `${quickSale.taps} (${quickSale.keystrokes} keystrokes in: ${quickSale.typedFields.join(', ') || 'nothing'})`,
+      `≤ ${TARGETS.quickSaleTaps}, typing only in the item search, journey passes`,
+      quickSale.taps !== null &&
+        quickSale.taps <= TARGETS.quickSaleTaps &&
+        quickSale.typedFields.every((field) => field === 'item search') &&
+        quickSale.journeyPassed,
+    );
     const kb = (wire: TWire) => (wire.up + wire.down) / 1024;
     const { oneSale, repeatVisit } = network.wire;
     check(
