@@ -5,7 +5,7 @@
  * A credit or part-paid sale names a real customer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_NAME_REQUIRED, CREDIT_PHONE_REQUIRED } from '@app/domain/schemas/sales';
+import { CREDIT_NAME_REQUIRED } from '@app/domain/schemas/sales';
 import { saleRequest, salesApi, today } from '../../test/sales-fixtures.ts';
 import {
   call,
@@ -321,10 +321,8 @@ describe('a credit or part-paid sale', () => {
       saleRequest(shop, { ...credit, customer_name: 'Walk-in customer', customer_phone: null }),
     );
     expect(walkIn.statusCode).toBe(422);
-    expect(walkIn.json().detail.map((issue: { msg: string }) => issue.msg)).toEqual([
-      CREDIT_NAME_REQUIRED,
-      CREDIT_PHONE_REQUIRED,
-    ]);
+    expect(walkIn.json().detail.map((issue: { msg: string }) => issue.msg)).toEqual([CREDIT_NAME_REQUIRED]);
+    // The spec keeps the phone optional: a named customer without one may owe (the form asks for it).
     const partial = await post(
       shop.md,
       '/api/sales/batch',
@@ -335,8 +333,7 @@ describe('a credit or part-paid sale', () => {
         customer_phone: '',
       }),
     );
-    expect(partial.statusCode).toBe(422);
-    expect(partial.json().detail.map((issue: { msg: string }) => issue.msg)).toEqual([CREDIT_PHONE_REQUIRED]);
+    expect(partial.statusCode, partial.body).toBe(201);
     expect((await post(shop.md, '/api/sales/batch', saleRequest(shop, credit))).statusCode).toBe(201);
 
     const quote = await post(shop.md, '/api/sales/proforma', {

@@ -5,7 +5,7 @@ import {
   ALREADY_CONVERTED,
   DUE_DATE_REQUIRED,
   UPLOAD_INVOICE_FIRST,
-  creditCustomerProblems,
+  creditNameProblem,
   type TConversionResult,
   type TProformaConvertRequest,
   type TProformaRequest,
@@ -181,13 +181,10 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
         );
         if (!warehouse) throw notFound('Warehouse not found');
         // A sale owing money names a real customer, whatever way it is made.
-        const [missing] = Object.values(
-          creditCustomerProblems({
-            payment_status: payment.payment_status,
-            customer_name: proforma.customerName,
-            customer_phone: proforma.customerPhone,
-          }),
-        );
+        const missing = creditNameProblem({
+          payment_status: payment.payment_status,
+          customer_name: proforma.customerName,
+        });
         if (missing) throw new AppError('bad_request', missing);
         const lines = (await repo.lines(proformaId)).map((line) => ({
           itemId: line.itemId,
