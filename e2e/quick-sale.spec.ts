@@ -104,6 +104,15 @@ const pageInput = (page: Page) => page.evaluate(() => ({ ...window.__input! }));
 const screenView = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
 
+/** The Sales screen's seven tabs stay one row (scrolling sideways), not three rows above the form. */
+async function assertTabsInOneRow(page: Page) {
+  const tops = await page
+    .getByRole('tablist')
+    .first()
+    .getByRole('tab')
+    .evaluateAll((tabs) => [...new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))]);
+  assert.equal(tops.length, 1, `the Sales tabs sit on ${tops.length} rows`);
+}
 describe('a 3-item cash sale on a 360 px phone in at most 9 taps, no typing beyond the item search', () => {
   const SHOP = 'Ikeja Shop';
   const STORE = 'Back Store';
@@ -188,6 +197,8 @@ describe('a 3-item cash sale on a 360 px phone in at most 9 taps, no typing beyo
       await page.goto('/dashboard/sales');
       const form = page.getByRole('form', { name: 'Add sale' });
       await form.waitFor();
+      // Opened directly, its stylesheets come in another order than after the menu: the tabs still hold.
+      await assertTabsInOneRow(page);
       // Two warehouses and nothing remembered yet: the user chooses.
       assert.equal(await form.getByRole('combobox', { name: 'Warehouse' }).inputValue(), '');
       await form.getByRole('combobox', { name: 'Warehouse' }).tap();
@@ -222,6 +233,7 @@ describe('a 3-item cash sale on a 360 px phone in at most 9 taps, no typing beyo
 
     // The Add Sale tab is open: the counted sale starts here, as a shop assistant's next sale would.
     assert.equal(await page.getByRole('tab', { name: 'Add Sale' }).getAttribute('aria-selected'), 'true');
+    await assertTabsInOneRow(page);
     assert.equal(await form.getByRole('combobox', { name: 'Warehouse' }).inputValue(), SHOP);
     assert.equal(
       await form.getByRole('combobox', { name: 'Customer name' }).inputValue(),
