@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   SegmentedControl,
   Input,
@@ -15,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -164,16 +164,10 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
               maxLength={200}
               {...form.getInputProps('vendor_name')}
             />
-            <NumberInput
+            <MoneyInput
               id="expense-total_amount"
               label="Total amount (₦)"
               required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              thousandSeparator=","
-              inputMode="decimal"
-              clampBehavior="none"
               {...form.getInputProps('total_amount')}
             />
             <TextInput
@@ -213,17 +207,11 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
               data={EXPENSE_METHOD_OPTIONS}
               {...form.getInputProps('payment_method')}
             />
-            <NumberInput
+            <MoneyInput
               id="expense-amount_paid"
               label="Amount paid (₦)"
               required={values.payment_status === 'partial'}
               disabled={values.payment_status !== 'partial'}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              thousandSeparator=","
-              inputMode="decimal"
-              clampBehavior="none"
               {...form.getInputProps('amount_paid')}
               value={amountPaidShown(values)}
             />

@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { businessDate } from '@app/domain/dates/business-date';
@@ -187,28 +188,16 @@ export function AddItemForm({
               thousandSeparator=","
               {...form.getInputProps('reorder_level')}
             />
-            <NumberInput
+            <MoneyInput
               id={`${ID}-unit_price`}
               label="Unit price (₦)"
               required
-              min={0}
-              clampBehavior="none"
-              step={0.01}
-              decimalScale={2}
-              inputMode="decimal"
-              thousandSeparator=","
               {...form.getInputProps('unit_price')}
             />
-            <NumberInput
+            <MoneyInput
               id={`${ID}-min_price`}
               label="Minimum price (₦, optional)"
               description="Staff who may sell below the price never go under it"
-              min={0}
-              clampBehavior="none"
-              step={0.01}
-              decimalScale={2}
-              inputMode="decimal"
-              thousandSeparator=","
               {...form.getInputProps('min_price')}
             />
             <Textarea

@@ -2,13 +2,13 @@ import {
   Group,
   Input,
   NativeSelect,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import { formatMoney } from '../../../lib/format';
 import type { TPaymentFormFields } from '../restock-forms';
@@ -84,16 +84,10 @@ export function PaymentFields({
           disabled={disabled}
         />
         {values.payment_status === 'partial' && (
-          <NumberInput
+          <MoneyInput
             id={`${idPrefix}-amount_paid`}
             label="Amount paid (₦)"
             required
-            min={0}
-            clampBehavior="none"
-            step={0.01}
-            decimalScale={2}
-            thousandSeparator=","
-            inputMode="decimal"
             value={values.amount_paid}
             onChange={(value) => onChange({ amount_paid: typeof value === 'number' ? value : '' })}
             error={errors.amount_paid}

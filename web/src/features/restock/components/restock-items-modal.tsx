@@ -13,6 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -252,16 +253,10 @@ export function RestockItemsForm({
                     thousandSeparator=","
                     {...form.getInputProps(`items.${index}.quantity`)}
                   />
-                  <NumberInput
+                  <MoneyInput
                     id={`${ID}-items-${index}-unit_price`}
                     label="Unit price (₦)"
                     size="sm"
-                    min={0}
-                    clampBehavior="none"
-                    step={0.01}
-                    decimalScale={2}
-                    inputMode="decimal"
-                    thousandSeparator=","
                     {...form.getInputProps(`items.${index}.unit_price`)}
                   />
                   <div>

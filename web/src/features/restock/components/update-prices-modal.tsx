@@ -1,15 +1,6 @@
 import { useMemo } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { BarcodeInput } from '../../../components/barcode-scanner/barcode-input';
@@ -156,16 +147,10 @@ export function UpdatePricesForm({
                 </Text>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                <NumberInput
+                <MoneyInput
                   id={`${ID}-updates-${index}-new_price`}
                   label="New price (₦)"
                   size="sm"
-                  min={0}
-                  clampBehavior="none"
-                  step={0.01}
-                  decimalScale={2}
-                  inputMode="decimal"
-                  thousandSeparator=","
                   {...form.getInputProps(`updates.${index}.new_price`)}
                 />
                 <BarcodeInput
@@ -177,17 +162,11 @@ export function UpdatePricesForm({
                   onScan={(code) => form.setFieldValue(`updates.${index}.new_barcode`, code)}
                   error={form.errors[`updates.${index}.new_barcode`]}
                 />
-                <NumberInput
+                <MoneyInput
                   id={`${ID}-updates-${index}-new_min_price`}
                   label="Minimum price (₦, optional)"
                   description="Staff who may sell below the price never go under it"
                   size="sm"
-                  min={0}
-                  clampBehavior="none"
-                  step={0.01}
-                  decimalScale={2}
-                  inputMode="decimal"
-                  thousandSeparator=","
                   {...form.getInputProps(`updates.${index}.new_min_price`)}
                 />
               </SimpleGrid>

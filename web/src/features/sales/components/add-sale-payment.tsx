@@ -69,6 +69,7 @@ export function AddSalePayment({
       {state.payment_status === 'partial' && (
         <MoneyInput
           id={`${ID}-partial_payment_amount`}
+          allowNegative={false}
           label="Partial amount (₦)"
           required
           value={state.partial_payment_amount}
@@ -101,6 +102,7 @@ export function AddSalePaymentMore({
       <div>
         <MoneyInput
           id={`${ID}-amount_customer_paid`}
+          allowNegative={false}
           label="Amount paid (₦)"
           value={state.amount_customer_paid}
           onChange={(value) => onChange({ amount_customer_paid: numberOrEmpty(value) })}

@@ -223,6 +223,7 @@ export function SaleLinesEditor({
                   />
                   <MoneyInput
                     id={`${idPrefix}-line-${line.item_id}-unit_price`}
+                    allowNegative={false}
                     label="Unit price (₦)"
                     value={line.unit_price}
                     onChange={(value) =>
