@@ -8,6 +8,20 @@ import { ConfirmDeleteModal } from './confirm-delete-modal';
 export const WAITING_LABEL = 'Waiting to sync';
 export const ATTENTION_LABEL = 'Needs attention';
 
+/** The mark of a record kept on the device: waiting to sync, or refused by the server. */
+export function QueuedStatusBadge({ refused }: { refused: boolean }) {
+  return (
+    <Badge
+      color={refused ? 'red' : 'yellow'}
+      variant="filled"
+      leftSection={refused ? <IconAlertTriangle size={12} /> : <IconClockHour4 size={12} />}
+      style={{ flexShrink: 0 }}
+    >
+      {refused ? ATTENTION_LABEL : WAITING_LABEL}
+    </Badge>
+  );
+}
+
 /** "26 Nov, 14:05": when a record was made on the device (Lagos time). */
 export const recordedTime = (iso: string) =>
   new Date(iso).toLocaleString('en-NG', {
@@ -79,14 +93,7 @@ export function QueuedRecords({
                 <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {title}
                 </Text>
-                <Badge
-                  color={refused ? 'red' : 'yellow'}
-                  variant="filled"
-                  leftSection={refused ? <IconAlertTriangle size={12} /> : <IconClockHour4 size={12} />}
-                  style={{ flexShrink: 0 }}
-                >
-                  {refused ? ATTENTION_LABEL : WAITING_LABEL}
-                </Badge>
+                <QueuedStatusBadge refused={refused} />
               </Group>
               {details.map((line) => (
                 <Text key={line} size="sm">

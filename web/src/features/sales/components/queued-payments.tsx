@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSale } from '@app/domain/schemas/sales';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineSync, useSyncState } from '../../../lib/offline/offline-sync';
 import { customerLabel } from '../utils/sale-row-format';
-import { ATTENTION_LABEL, WAITING_LABEL } from './queued-sales';
+import { QueuedStatusBadge } from '../../../components/queued-records';
 
 /**
  * Later payments taken on this device that the server does not have yet, above the Pending list: waiting to
@@ -38,9 +38,7 @@ export function QueuedPayments({ sales }: { sales: readonly TSale[] }) {
                 Payment of {formatMoney(Number(record.summary.amount))}
                 {sale ? ` on sale #${sale.sale_number}, ${customerLabel(sale.customer_name)}` : ''}
               </Text>
-              <Badge color={refused ? 'red' : 'yellow'} variant="filled" style={{ flexShrink: 0 }}>
-                {refused ? ATTENTION_LABEL : WAITING_LABEL}
-              </Badge>
+              <QueuedStatusBadge refused={refused} />
             </Group>
             {refused && (
               <Group gap="xs" mt={4} justify="space-between">

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { QueuedStatusBadge } from '../../../components/queued-records';
 import { formatCount, formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineDb, offlineSync, offlineUserId, useSyncState } from '../../../lib/offline/offline-sync';
 import { moveOfflineStock } from '../../../lib/offline/reference';
 import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { saleTotal } from '../api/create-sale';
-
-export const WAITING_LABEL = 'Waiting to sync';
-export const ATTENTION_LABEL = 'Needs attention';
 
 type TLine = TSaleBatchRequest['items'][number];
 const bodyOf = (record: TOutboxRecord) => record.body as TSaleBatchRequest;
@@ -113,14 +111,7 @@ function QueuedSaleCard({
           <Text fw={700} size="sm">
             {typeof number === 'string' ? number : 'Sale on this device'} · {body.customer_name}
           </Text>
-          <Badge
-            color={refused ? 'red' : 'yellow'}
-            variant="filled"
-            leftSection={refused ? <IconAlertTriangle size={12} /> : <IconClockHour4 size={12} />}
-            style={{ flexShrink: 0 }}
-          >
-            {refused ? ATTENTION_LABEL : WAITING_LABEL}
-          </Badge>
+          <QueuedStatusBadge refused={refused} />
         </Group>
         <Text size="sm">
           {body.items
