@@ -123,6 +123,7 @@ async function seed() {
 
 /** Waits for the screen's data and transitions to settle. */
 async function settle(page: Page) {
+  await dismissNotifications(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
     .locator('.mantine-Skeleton-root, [aria-busy="true"]')
@@ -130,6 +131,20 @@ async function settle(page: Page) {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   await page.waitForTimeout(350);
+}
+
+/**
+ * Closes the toasts on screen and waits until they are gone: a toast fading in or out is half
+ * transparent, and axe would judge its contrast mid-fade.
+ */
+async function dismissNotifications(page: Page) {
+  const closeButtons = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
+  for (const button of await closeButtons.all()) await button.click().catch(() => undefined);
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 /** The critical and serious violations axe finds on the page as it is now. */
