@@ -49,6 +49,21 @@ describe('serving the web app', () => {
     expect(api.json()).toEqual({ detail: 'Not Found' });
   });
 
+  it('keeps framing and referrer rules for what a browser shows from the API, not for JSON answers', async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/' });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect([json.headers['x-frame-options'], json.headers['referrer-policy']]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect([docs.headers['x-frame-options'], docs.headers['referrer-policy']]).toEqual([
+      'DENY',
+      'no-referrer',
+    ]);
+  });
+
   it('serves files added after start-up', async () => {
     writeFileSync(path.join(dist, 'assets', 'late-chunk.js'), 'export {}');
     const res = await app.inject({ method: 'GET', url: '/assets/late-chunk.js' });

@@ -28,15 +28,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   });
 }
 
-/** Headers every API answer carries. */
+/**
+ * Headers every API answer carries. Framing and referrer rules matter only for what a browser can show
+ * (a PDF, an image); a JSON answer goes without them, which keeps a sale's round trip under 2 KB (issue 16).
+ */
 export function apiSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers({
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
-      'cache-control': 'no-store',
-    });
+    reply.headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
   });
 }
 
