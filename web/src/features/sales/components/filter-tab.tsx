@@ -14,6 +14,7 @@ import {
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TSalesFilterRequest } from '@app/domain/schemas/sales';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
 import { useHasPermission } from '../../../lib/use-has-permission';
@@ -148,6 +149,8 @@ export function FilterTab() {
         <Text c="dimmed" size="sm" ta="center" py="md">
           Choose filters and press Apply to see matching sales.
         </Text>
+      ) : waitsForNetwork(result) ? (
+        <OfflineListNotice />
       ) : result.isError ? (
         <Alert color="red" role="alert">
           {failureText(FILTER_MESSAGES.failure, result.error)}

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { formatCount } from '../../../lib/format';
 import { SALES_LIST_LIMIT, useSales } from '../api/get-sales';
 import { failureText } from '../utils/sale-form-notify';
@@ -16,13 +17,17 @@ export function ListTab() {
   const rows = sales.data?.rows ?? [];
   const total = sales.data?.total ?? null;
 
-  if (sales.isError) {
+  if (waitsForNetwork(sales) || sales.isError) {
     return (
       <Stack gap="sm">
         <QueuedSales />
-        <Alert color="red" role="alert">
-          {failureText(LIST_MESSAGES.failure, sales.error)}
-        </Alert>
+        {waitsForNetwork(sales) ? (
+          <OfflineListNotice />
+        ) : (
+          <Alert color="red" role="alert">
+            {failureText(LIST_MESSAGES.failure, sales.error)}
+          </Alert>
+        )}
       </Stack>
     );
   }

@@ -3,6 +3,7 @@ import { Alert, Button, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TSale } from '@app/domain/schemas/sales';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { usePendingSales } from '../api/get-pending-sales';
@@ -173,6 +174,14 @@ export function PendingTab() {
   const columns = canRecord ? [...COLUMNS, 'Actions'] : COLUMNS;
   const onPay = canRecord ? setToPay : null;
 
+  if (waitsForNetwork(pending)) {
+    return (
+      <>
+        <QueuedPayments sales={sales} />
+        <OfflineListNotice />
+      </>
+    );
+  }
   if (pending.isError) {
     return (
       <Alert color="red" role="alert">

@@ -14,6 +14,7 @@ import {
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TPdfFormat, TProforma } from '@app/domain/schemas/sales';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { downloadCsv } from '../../../lib/csv';
 import { formatCount } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
@@ -88,6 +89,7 @@ export function ProformaListTab() {
     setToDelete(proforma);
   };
 
+  if (waitsForNetwork(proformas)) return <OfflineListNotice />;
   if (proformas.isError) {
     return (
       <Alert color="red" role="alert">

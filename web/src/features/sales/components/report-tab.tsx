@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp, IconArrowsHorizontal } from '@tabler/icons-react';
 import type { TSalesReport } from '@app/domain/schemas/sales';
+import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { ApiError, detailToMessage } from '../../../lib/api-client';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { useSalesReport, type TReportRange } from '../api/get-sales-report';
@@ -17,6 +18,7 @@ export const REPORT_MESSAGES = {
   denied: 'You do not have permission to view the sales report.',
   failed: 'Failed to load report',
   badRange: 'The start date must be on or before the end date.',
+  offline: 'You are offline: this report will load when the connection returns.',
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -123,7 +125,8 @@ export function ReportTab() {
           {REPORT_MESSAGES.badRange}
         </Alert>
       )}
-      {report.isError && (
+      {waitsForNetwork(report) && <OfflineListNotice text={REPORT_MESSAGES.offline} />}
+      {report.isError && !waitsForNetwork(report) && (
         <Alert color="red" role="alert">
           {detail ? `${REPORT_MESSAGES.failed}: ${detail}` : REPORT_MESSAGES.failed}
         </Alert>
