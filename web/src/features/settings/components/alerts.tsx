@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBellRinging, IconLock } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { isMdRole } from '@app/domain/permissions/check';
 import {
   SUMMARY_HOURS,
   ZAlertSettingsRequestSchema,
@@ -11,8 +10,8 @@ import {
   type TAlertSettingsRequest,
 } from '@app/domain/schemas/alerts';
 import { failureText, notifySuccess } from '../../../lib/notify';
-import { useAuth } from '../../../lib/use-auth';
 import { useAlertSettings } from '../api/get-alert-settings';
+import { MdSettingsSection } from './md-settings-section';
 import { useSaveAlertSettings } from '../api/save-alert-settings';
 
 export const ALERTS_MESSAGES = {
@@ -100,39 +99,22 @@ function AlertsForm({ settings }: { settings: TAlertSettings }) {
 
 /** Settings → Alerts (MD, Pro): low-stock e-mails and the daily summary, each on or off, and its hour. */
 export function Alerts() {
-  const auth = useAuth();
-  const isMd = isMdRole(auth.role);
-  const settings = useAlertSettings(isMd);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="alerts-title"
+    <MdSettingsSection
+      id="alerts-title"
+      icon={<IconBellRinging size={18} style={{ verticalAlign: 'text-bottom' }} />}
+      title="Alerts"
+      useSettings={useAlertSettings}
+      messages={ALERTS_MESSAGES}
+      skeleton={
+        <>
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+          <Skeleton height={56} width={220} />
+        </>
+      }
     >
-      <Stack gap="sm">
-        <Title id="alerts-title" order={3} fz="md">
-          <IconBellRinging size={18} style={{ verticalAlign: 'text-bottom' }} /> Alerts
-        </Title>
-        {!isMd ? (
-          <Text size="sm" c="dimmed">
-            {ALERTS_MESSAGES.mdOnly}
-          </Text>
-        ) : settings.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-            <Skeleton height={56} width={220} />
-          </Stack>
-        ) : settings.isError ? (
-          <Alert color="red" role="alert">
-            {failureText(ALERTS_MESSAGES.loadFailure, settings.error)}
-          </Alert>
-        ) : (
-          <AlertsForm settings={settings.data} />
-        )}
-      </Stack>
-    </Paper>
+      {(settings) => <AlertsForm settings={settings} />}
+    </MdSettingsSection>
   );
 }

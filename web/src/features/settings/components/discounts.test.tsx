@@ -40,4 +40,16 @@ describe('Settings → Discounts', () => {
     expect(screen.getByText(DISCOUNTS_MESSAGES.mdOnly)).toBeTruthy();
     expect(server.calls).toHaveLength(0);
   });
+
+  it('says what failed when the limits cannot be read, and shows no form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({ 'GET /settings/price-limits': jsonResponse(403, { detail: 'Not allowed' }) }).fetch,
+    );
+    renderWithProviders(<Discounts />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${DISCOUNTS_MESSAGES.loadFailure}: Not allowed`,
+    );
+    expect(screen.queryByRole('button', { name: 'Save Discounts' })).toBeNull();
+  });
 });

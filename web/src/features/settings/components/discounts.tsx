@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDiscount } from '@tabler/icons-react';
-import { isMdRole } from '@app/domain/permissions/check';
 import { MAX_DISCOUNT_RANGE, type TPriceLimits } from '@app/domain/schemas/price-limits';
 import { failureText, notifySuccess } from '../../../lib/notify';
-import { useAuth } from '../../../lib/use-auth';
 import { usePriceLimits } from '../api/get-price-limits';
+import { MdSettingsSection } from './md-settings-section';
 import { useSavePriceLimits } from '../api/save-price-limits';
 
 export const DISCOUNTS_MESSAGES = {
@@ -83,37 +82,16 @@ function DiscountsForm({ limits }: { limits: TPriceLimits }) {
 
 /** Settings → Discounts (MD, issue 17 §4): the business's maximum discount for staff. */
 export function Discounts() {
-  const auth = useAuth();
-  const isMd = isMdRole(auth.role);
-  const limits = usePriceLimits(isMd);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="discounts-title"
+    <MdSettingsSection
+      id="discounts-title"
+      icon={<IconDiscount size={18} style={{ verticalAlign: 'text-bottom' }} />}
+      title="Discounts"
+      useSettings={usePriceLimits}
+      messages={DISCOUNTS_MESSAGES}
+      skeleton={<Skeleton height={56} width={320} />}
     >
-      <Stack gap="sm">
-        <Title id="discounts-title" order={3} fz="md">
-          <IconDiscount size={18} style={{ verticalAlign: 'text-bottom' }} /> Discounts
-        </Title>
-        {!isMd ? (
-          <Text size="sm" c="dimmed">
-            {DISCOUNTS_MESSAGES.mdOnly}
-          </Text>
-        ) : limits.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            <Skeleton height={56} width={320} />
-          </Stack>
-        ) : limits.isError ? (
-          <Alert color="red" role="alert">
-            {failureText(DISCOUNTS_MESSAGES.loadFailure, limits.error)}
-          </Alert>
-        ) : (
-          <DiscountsForm limits={limits.data} />
-        )}
-      </Stack>
-    </Paper>
+      {(limits) => <DiscountsForm limits={limits} />}
+    </MdSettingsSection>
   );
 }
