@@ -1,5 +1,4 @@
 import {
-  Button,
   Divider,
   Group,
   NumberInput,
@@ -28,8 +27,7 @@ import {
 import { WarehouseFormModal } from './warehouse-form-modal';
 import type { TWarehouse } from '../restock-types';
 import { useInvoicedSubmit } from '../use-invoiced-submit';
-import { InvoiceFileInput } from './invoice-file-input';
-import { PaymentFields } from './payment-fields';
+import { PurchaseFormActions, PurchasePaymentPart } from './purchase-form-end';
 import { WarehouseSelect } from './warehouse-select';
 
 export const ADD_ITEM_MESSAGES = {
@@ -234,34 +232,19 @@ export function AddItemForm({
                 {...form.getInputProps('purchase_date')}
               />
             </SimpleGrid>
-            <PaymentFields
+            <PurchasePaymentPart
               idPrefix={ID}
               values={values}
               errors={form.errors}
               totalKobo={total}
               onChange={(patch) => form.setValues(patch)}
-            />
-            <InvoiceFileInput value={invoice.file} onChange={invoice.setFile} />
-            <Textarea
-              id={`${ID}-notes`}
-              label="Notes (optional)"
-              autosize
-              minRows={2}
-              maxRows={5}
-              maxLength={1000}
-              {...form.getInputProps('notes')}
+              invoice={invoice}
+              notes={form.getInputProps('notes')}
             />
           </Stack>
         </section>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Add Item
-          </Button>
-        </Group>
+        <PurchaseFormActions submitLabel="Add Item" busy={busy} onCancel={onDone} />
       </Stack>
     </form>
   );

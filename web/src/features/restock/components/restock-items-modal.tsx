@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
-  Button,
   Divider,
   Group,
   NumberInput,
@@ -10,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { MoneyInput } from '../../../components/money-input';
@@ -43,8 +41,7 @@ import { WarehouseFormModal } from './warehouse-form-modal';
 import type { TInventoryItemMap, TWarehouse } from '../restock-types';
 import { useInvoicedSubmit } from '../use-invoiced-submit';
 import { preselectedWarehouse } from './add-item-modal';
-import { InvoiceFileInput } from './invoice-file-input';
-import { PaymentFields } from './payment-fields';
+import { PurchaseFormActions, PurchasePaymentPart } from './purchase-form-end';
 import { WarehouseSelect } from './warehouse-select';
 
 export const RESTOCK_MESSAGES = {
@@ -279,32 +276,17 @@ export function RestockItemsForm({
         </section>
 
         <Divider />
-        <PaymentFields
+        <PurchasePaymentPart
           idPrefix={ID}
           values={values}
           errors={form.errors}
           totalKobo={total}
           onChange={(patch) => form.setValues(patch)}
-        />
-        <InvoiceFileInput value={invoice.file} onChange={invoice.setFile} />
-        <Textarea
-          id={`${ID}-notes`}
-          label="Notes (optional)"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={1000}
-          {...form.getInputProps('notes')}
+          invoice={invoice}
+          notes={form.getInputProps('notes')}
         />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Complete Restock
-          </Button>
-        </Group>
+        <PurchaseFormActions submitLabel="Complete Restock" busy={busy} onCancel={onDone} />
       </Stack>
     </form>
   );
