@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteItem } from '../api/delete-item';
-import { serverFiltered, useItemSearch, type TItemOption } from '../api/get-items-map';
+import { useItemSearch, type TItemOption } from '../api/get-items-map';
+import { InventoryItemSelect } from './inventory-item-select';
 import { failureText } from './failure';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { INVENTORY_PERMISSIONS } from './inventory-permissions';
@@ -72,18 +73,10 @@ export function DeleteTab({ warehouse }: { warehouse: string | null }) {
             {failureText('Failed to load inventory data', items.error)}
           </Alert>
         )}
-        <Select
-          label="Item"
-          placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
-          data={options}
-          searchable
-          searchValue={picker.search}
-          onSearchChange={picker.setSearch}
-          filter={serverFiltered}
-          nothingFoundMessage="No items found"
+        <InventoryItemSelect
+          picker={picker}
           value={itemId}
           onChange={(value) => {
-            picker.choose(value);
             setItemId(value);
             setSuccess(null);
             remove.reset();

@@ -23,7 +23,8 @@ import { useAdjustInventory } from '../api/adjust-inventory';
 import { useAdjustments, type TAdjustmentField } from '../api/get-adjustments';
 import type { TDailyLogRow } from '../api/get-daily-logs';
 import { ADJUSTMENT_WINDOW_DAYS, useItemHistory } from '../api/get-item-history';
-import { serverFiltered, useItemSearch } from '../api/get-items-map';
+import { useItemSearch } from '../api/get-items-map';
+import { InventoryItemSelect } from './inventory-item-select';
 import { failureText } from './failure';
 import { ScrollTable } from '../../../components/scroll-table';
 
@@ -98,8 +99,6 @@ export function EditInventoryForm({
   onAdjusted: (logDate: string, message: string) => void;
 }) {
   const picker = useItemSearch(warehouse);
-  const items = picker.query;
-  const options = picker.options;
   const adjust = useAdjustInventory();
   const recent = useAdjustments(true);
   const [done, setDone] = useState<{ logDate: string; message: string } | null>(null);
@@ -172,19 +171,11 @@ export function EditInventoryForm({
               {failureText('Failed to adjust inventory', adjust.error)}
             </Alert>
           )}
-          <Select
-            label="Item"
-            placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
-            data={options}
-            searchable
-            searchValue={picker.search}
-            onSearchChange={picker.setSearch}
-            filter={serverFiltered}
-            nothingFoundMessage="No items found"
+          <InventoryItemSelect
+            picker={picker}
             withAsterisk
             value={form.values.item_id}
             onChange={(value) => {
-              picker.choose(value);
               form.setValues({ item_id: value, log_date: null });
               form.clearErrors();
             }}

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  NumberInput,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NumberInput, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -17,7 +7,8 @@ import { ZReturnItemRequestSchema, type TReturnItemRequest } from '@app/domain/s
 import { QueuedRecords, recordedTime, type TQueuedView } from '../../../components/queued-records';
 import { formatCount, formatDate } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
-import { serverFiltered, useItemSearch } from '../api/get-items-map';
+import { useItemSearch } from '../api/get-items-map';
+import { InventoryItemSelect } from './inventory-item-select';
 import {
   moveReturnedStock,
   newIdempotencyKey,
@@ -139,18 +130,10 @@ export function ReturnItemForm({
               {failureText('Failed to return item', returnItem.error)}
             </Alert>
           )}
-          <Select
-            label="Item"
-            placeholder={items.isPending ? 'Loading items...' : 'Select an item'}
-            data={options}
-            searchable
-            searchValue={picker.search}
-            onSearchChange={picker.setSearch}
-            filter={serverFiltered}
-            nothingFoundMessage="No items found"
+          <InventoryItemSelect
+            picker={picker}
             value={form.values.item_id === null ? null : String(form.values.item_id)}
             onChange={(value) => {
-              picker.choose(value);
               form.setFieldValue('item_id', value ? Number(value) : null);
             }}
             error={form.errors.item_id}
