@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { countFlag, requiredText } from './common.ts';
+import { countFlag, MAX_ID, requiredText } from './common.ts';
 import { ZBusinessDateSchema } from './stock.ts';
 
-const MAX_ID = 2_147_483_647;
 const ZBeforeSchema = z.coerce.number().int().positive().max(MAX_ID).optional();
 const ZLimitSchema = z.coerce.number().int().min(1).max(200).default(50);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBusinessDateSchema } from './stock.ts';
-import { countFlag } from './common.ts';
+import { countFlag, MAX_ID } from './common.ts';
 
 /** Every kind of change the audit trail records, `<record>.<what happened>`. */
 export const AUDIT_KINDS = [
@@ -95,8 +95,6 @@ export const AUDIT_RECORD_TYPES = [
   'vendor_product',
 ] as const;
 export type TAuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
-
-const MAX_ID = 2_147_483_647;
 
 /** GET /api/audit: newest first, `limit` at a time; `before` is the last id of the page already shown. */
 export const ZAuditQuerySchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 import { ZNairaSchema } from './stock.ts';
 
 /** Spec 1 §5: linking a bank needs the access code. */
 export const ACCESS_CODE_REQUIRED = 'Please enter your access code';
-const MAX_ID = 2_147_483_647;
 const ZIdSchema = z
   .number({ error: 'Choose a record by its id' })
   .int({ error: 'Choose a record by its id' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 
 /** GET /dashboard/subscription-status: the plan and, on the free plan, what is left of it. */
 export const ZSubscriptionStatusSchema = z.object({
@@ -27,8 +28,6 @@ export const ZPlansSchema = z.object({
   yearly_saving: z.number(),
 });
 export type TPlans = z.infer<typeof ZPlansSchema>;
-
-const MAX_ID = 2_147_483_647;
 
 /** The paid plans a payment can buy. */
 export const PAID_PLAN_KEYS = ['monthly_pro', 'yearly'] as const;

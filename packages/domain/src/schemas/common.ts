@@ -2,6 +2,10 @@ import { z } from 'zod';
 import './messages.ts';
 
 export const ZDetailSchema = z.object({ detail: z.unknown() });
+/** The largest id a record can have (a PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+/** A record's numeric id in a path or query string: a whole number from 1 to MAX_ID. */
+export const ZPathId = z.coerce.number().int().positive().max(MAX_ID);
 /**
  * A list's `count` query parameter: whether to count every match (X-Total-Count); a keyset client that shows no
  * total asks for none. `true` unless a list that counts only on request says otherwise.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
-import { ZEmailSchema, countFlag, digitsAsText, optionalText } from './common.ts';
+import { countFlag, digitsAsText, MAX_ID, optionalText, ZEmailSchema } from './common.ts';
 
 export const NAME_AND_PHONE_REQUIRED = 'Name and phone are required';
 
@@ -35,7 +35,7 @@ export const ZCustomerListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   /** Keyset paging: the customers older than this id (the previous page's `next_before`); `page` is then not used. */
-  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  before: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   /** Whether to count every match (`total`); a keyset client that does not show a total asks for none. */
   count: countFlag(),
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZRecordedAtSchema } from './recorded-at.ts';
-import { MAX_DOCUMENT_NAIRA, MAX_DOCUMENT_TEXT, countFlag, optionalText, requiredText } from './common.ts';
+import {
+  countFlag,
+  MAX_DOCUMENT_NAIRA,
+  MAX_DOCUMENT_TEXT,
+  MAX_ID,
+  optionalText,
+  requiredText,
+} from './common.ts';
 import {
   ZBusinessDateSchema,
   ZNairaSchema,
@@ -14,7 +21,6 @@ import {
 
 /** Spec 3 §9: the Expenses list shows 10 a page. */
 export const EXPENSE_PAGE_SIZE = 10;
-const MAX_ID = 2_147_483_647;
 
 export const EXPENSE_NOT_FOUND = 'Expense not found';
 export const INVALID_TOTAL = 'Please enter a valid total amount';

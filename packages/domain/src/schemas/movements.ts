@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
-import { countFlag, optionalText } from './common.ts';
+import { countFlag, MAX_ID, optionalText } from './common.ts';
 import { ZBusinessDateSchema, ZQuantitySchema } from './stock.ts';
 
 export const TRANSFER_TYPES = ['warehouse_transfer', 'customer_sale', 'stockout'] as const;
@@ -16,7 +16,6 @@ export const MOVEMENT_MESSAGES = {
 export const WRITE_OFF_NOTES_MIN = 5;
 /** Spec 3 §9: Movement History shows 20 a page. */
 export const MOVEMENT_PAGE_SIZE = 20;
-const MAX_ID = 2_147_483_647;
 
 const required = (message: string = MOVEMENT_MESSAGES.required, max = 120) =>
   z

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
-import { countFlag, optionalText } from './common.ts';
+import { countFlag, MAX_ID, optionalText } from './common.ts';
 import { ZBusinessDateSchema, ZQuantitySchema } from './stock.ts';
 
 /** Spec 3 §9: the Requisitions list shows 20 a page. */
 export const REQUISITION_PAGE_SIZE = 20;
-const MAX_ID = 2_147_483_647;
 
 export const REQUISITION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type TRequisitionStatus = (typeof REQUISITION_STATUSES)[number];

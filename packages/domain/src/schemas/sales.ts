@@ -3,6 +3,8 @@ import {
   countFlag,
   MAX_DOCUMENT_NAIRA,
   MAX_DOCUMENT_TEXT,
+  MAX_ID,
+  ZPathId,
   ZDoneSchema,
   ZEmailSchema,
   digitsAsText,
@@ -20,7 +22,7 @@ const ZCustomerIdSchema = z
   .number({ error: 'customer_id must be a customer’s id' })
   .int({ error: 'customer_id must be a customer’s id' })
   .positive({ error: 'customer_id must be a customer’s id' })
-  .max(2_147_483_647, { error: 'customer_id must be a customer’s id' })
+  .max(MAX_ID, { error: 'customer_id must be a customer’s id' })
   .nullish();
 
 export const WAREHOUSE_REQUIRED = 'Please select a warehouse first.';
@@ -103,7 +105,7 @@ export type TCheckedLine = {
 };
 
 const isPositiveInteger = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
 
 /** "Item 2: Quantity must be greater than 0": one numbered message per faulty line. */
 
@@ -255,7 +257,7 @@ export const ZSalesListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Keyset paging: the lines after this one (the previous page's X-Next-Before); `skip` is then not used. */
-  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  before: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   count: countFlag(),
 });
 
@@ -267,7 +269,7 @@ export const ZSalesFilterRequestSchema = z.object({
   end_date: ZBusinessDateSchema.nullish(),
   limit: z.number().int().min(1).max(500).default(500),
   /** Keyset paging: the lines after this one (the previous answer's X-Next-Before, the last line's id). */
-  before: z.number().int().min(1).max(2_147_483_647).optional(),
+  before: z.number().int().min(1).max(MAX_ID).optional(),
 });
 export type TSalesFilterRequest = z.infer<typeof ZSalesFilterRequestSchema>;
 
@@ -324,7 +326,7 @@ const ZPdfFormatSchema = z.preprocess(
 );
 
 export const ZProformaPdfRequestSchema = z.object({
-  proforma_id: z.coerce.number().int().positive().max(2_147_483_647),
+  proforma_id: ZPathId,
   format: ZPdfFormatSchema,
 });
 
@@ -333,7 +335,7 @@ export const ZReceiptPdfRequestSchema = z.object({
   date_raw: ZBusinessDateSchema,
   pdf_format: ZPdfFormatSchema,
   /** One sale of that day only; otherwise every sale of the customer on the date. */
-  sale_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  sale_id: ZPathId.optional(),
 });
 export type TReceiptPdfRequest = z.infer<typeof ZReceiptPdfRequestSchema>;
 
@@ -346,7 +348,7 @@ export const ZReceiptEmailRequestSchema = z.object({
   customer_name: requiredText('Customer name', 120),
   sale_date: ZBusinessDateSchema,
   pdf_format: ZPdfFormatSchema,
-  sale_id: z.number().int().positive().max(2_147_483_647).optional(),
+  sale_id: z.number().int().positive().max(MAX_ID).optional(),
 });
 export type TReceiptEmailRequest = z.infer<typeof ZReceiptEmailRequestSchema>;
 

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ZRecordedAtSchema } from './recorded-at.ts';
 import { ZReviewStatusSchema } from './review-status.ts';
 import {
+  digitsAsText,
   MAX_DOCUMENT_NAIRA,
   MAX_DOCUMENT_TEXT,
-  ZDoneSchema,
-  digitsAsText,
+  MAX_ID,
   optionalText,
   requiredText,
+  ZDoneSchema,
 } from './common.ts';
 
 /** A calendar date YYYY-MM-DD that exists. */
@@ -133,7 +134,7 @@ export type TNewItemRequest = z.infer<typeof ZNewItemRequestSchema>;
 
 export const ZRestockLineSchema = z
   .object({
-    item_id: z.number().int().positive().max(2_147_483_647).nullish(),
+    item_id: z.number().int().positive().max(MAX_ID).nullish(),
     item_name: optionalText(120),
     quantity: ZQuantitySchema,
     unit_price: ZNairaSchema,
@@ -180,7 +181,7 @@ export const ZPriceBulkUpdateRequestSchema = z.object({
     .array(
       z
         .object({
-          item_id: z.number().int().positive().max(2_147_483_647),
+          item_id: z.number().int().positive().max(MAX_ID),
           new_price: ZNairaSchema,
           new_barcode: ZBarcodeSchema,
           /** The item's new minimum price; null clears it, absent keeps it. */
@@ -208,7 +209,7 @@ export const ZPurchasePaymentRequestSchema = z.object({
 export type TPurchasePaymentRequest = z.infer<typeof ZPurchasePaymentRequestSchema>;
 
 export const ZReturnItemRequestSchema = z.object({
-  item_id: z.number({ error: 'Please select an item' }).int().positive().max(2_147_483_647),
+  item_id: z.number({ error: 'Please select an item' }).int().positive().max(MAX_ID),
   return_quantity: ZQuantitySchema,
   selected_date: ZBusinessDateSchema,
   access_code: z
@@ -384,7 +385,7 @@ export type TEmployeeWarehouse = z.infer<typeof ZEmployeeWarehouseSchema>;
 export const ZWarehouseGrantsRequestSchema = z
   .array(
     z.object({
-      warehouse_id: z.number().int().positive().max(2_147_483_647),
+      warehouse_id: z.number().int().positive().max(MAX_ID),
       can_access: z.boolean(),
     }),
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 
 /** Spec 3 §9: the pending vendor and product lists show 5 a page. */
 export const VENDOR_ADMIN_PAGE_SIZE = 5;
@@ -16,8 +17,6 @@ export const TOO_MANY_ADMIN_CODES = 'Too many wrong access codes. Please wait 15
 export const REASON_REQUIRED = 'Please enter a reason';
 export const VENDOR_NOT_FOUND = 'Vendor not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';
-
-const MAX_ID = 2_147_483_647;
 
 export const ZAdminUnlockRequestSchema = z.object({
   code: z

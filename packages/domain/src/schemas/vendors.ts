@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseNigerianPhone } from '../phone/nigerian-phone.ts';
-import { optionalText, requiredText } from './common.ts';
+import { MAX_ID, optionalText, requiredText } from './common.ts';
 
 /** Spec 3 §3: the categories of vendors and their products. */
 export const VENDOR_CATEGORIES = [
@@ -330,7 +330,6 @@ export const ZMarketplaceProductSchema = z.object({
 });
 export type TMarketplaceProduct = z.infer<typeof ZMarketplaceProductSchema>;
 
-const MAX_ID = 2_147_483_647;
 const ZBeforeSchema = z.coerce.number().int().positive().max(MAX_ID).optional();
 
 /** GET /api/vendors/products/mine: newest first, keyset pages. */

@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import {
   ZLoginLogPageSchema,
   ZLoginLogQuerySchema,
@@ -24,7 +25,7 @@ const UNVERIFIED_PATHS = [
   ['expense', 'expenses'],
   ['purchase', 'purchases'],
 ] as const satisfies readonly (readonly [TReviewRecordType, string])[];
-const ZFlagIdParams = z.object({ flag_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZFlagIdParams = z.object({ flag_id: ZPathId });
 
 const counted = (reply: FastifyReply, total: number | null) => {
   if (total !== null) reply.header('X-Total-Count', String(total));

@@ -1,5 +1,5 @@
 import { ZCustomerMetricsSchema } from '@app/domain/schemas/customers';
-import { ZDoneSchema } from '@app/domain/schemas/common';
+import { ZDoneSchema, ZPathId } from '@app/domain/schemas/common';
 import {
   ZCustomerListQuerySchema,
   ZCustomerPageSchema,
@@ -13,7 +13,7 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import type { TCustomersService } from './customers.service.ts';
 
 const PAGE = access.permission('customers.page.access');
-const ZCustomerParams = z.object({ customer_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZCustomerParams = z.object({ customer_id: ZPathId });
 const tags = ['customers'];
 
 export const customersRoutes =

@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import { PERMISSION_CATALOGUE } from '@app/domain/permissions/catalogue';
 import {
   ZCreateEmployeeRequestSchema,
@@ -15,7 +16,7 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import type { TEmployeesService } from './employees.service.ts';
 
 const ZEmployeeParamsSchema = z.object({
-  employee_id: z.coerce.number().int().positive().max(2_147_483_647),
+  employee_id: ZPathId,
 });
 const ZEmployeeListSchema = z.array(ZEmployeeSchema);
 
@@ -104,7 +105,7 @@ export const employeesRoutes =
           summary: 'Check one permission key',
           tags: ['employees'],
           querystring: z.object({
-            user_id: z.coerce.number().int().positive().max(2_147_483_647),
+            user_id: ZPathId,
             resource_key: z.string().min(1).max(100),
           }),
           response: { 200: z.object({ has_permission: z.boolean() }) },

@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import {
   ZExpenseEmployeeSchema,
@@ -25,7 +26,7 @@ import type { TExpensesService } from './expenses.service.ts';
 
 const EXPENSES = access.permission('expenses.page.access');
 const INVOICE_PURPOSE = 'expense_invoice';
-const ZExpenseIdParams = z.object({ expense_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZExpenseIdParams = z.object({ expense_id: ZPathId });
 /** A camera capture in base64 is a third larger than the 10 MB file it carries. */
 const BASE64_BODY_LIMIT = 15 * 1024 * 1024;
 const NUMBER_FIELDS = new Set(['total_amount', 'amount_paid', 'employee_id', 'expense_id']);

@@ -1,4 +1,4 @@
-import { ZDoneSchema, countFlag } from '@app/domain/schemas/common';
+import { MAX_ID, countFlag, ZDoneSchema, ZPathId } from '@app/domain/schemas/common';
 import {
   ZBusinessDateSchema,
   ZInventoryUpdateRequestSchema,
@@ -19,7 +19,6 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
 import type { TInventoryService } from './inventory.service.ts';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZWarehouseQuery = z.object({ warehouse_name: z.string().trim().max(100).optional() });
 const READ = access.permission('inventory.page.access');
 const ZItemSearchQuery = ZWarehouseQuery.extend({
@@ -106,7 +105,7 @@ export const inventoryRoutes =
             page: z.coerce.number().int().positive().max(100_000).optional(),
             page_size: z.coerce.number().int().positive().max(500).optional(),
             /** Keyset paging: the items after this one (the previous page's X-Next-After); `page` is then not used. */
-            after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+            after: z.coerce.number().int().min(1).max(MAX_ID).optional(),
             /** `false`: keyset paging from the first item, without X-Total-Count. */
             count: countFlag(),
           }),
@@ -166,7 +165,7 @@ export const inventoryRoutes =
           summary: 'An item’s recent days',
           response: { 200: z.array(ZDailyLogSchema) },
           tags: ['inventory'],
-          params: z.object({ item_id: ZId }),
+          params: z.object({ item_id: ZPathId }),
           querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
         },
       },
@@ -214,7 +213,7 @@ export const inventoryRoutes =
             200: ZDoneSchema.extend({ log: ZDailyLogSchema.optional() }),
           },
           tags: ['inventory'],
-          params: z.object({ item_id: ZId }),
+          params: z.object({ item_id: ZPathId }),
           body: ZInventoryUpdateRequestSchema,
         },
       },
@@ -229,7 +228,7 @@ export const inventoryRoutes =
           summary: 'Delete an item',
           response: { 200: ZItemDeletedSchema },
           tags: ['inventory'],
-          params: z.object({ item_id: ZId }),
+          params: z.object({ item_id: ZPathId }),
         },
       },
       async (request) => inventory.deleteItem(actorOf(request), request.params.item_id),

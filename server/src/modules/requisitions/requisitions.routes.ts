@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import { businessDate } from '@app/domain/dates/business-date';
 import {
   ZExportFileSchema,
@@ -26,7 +27,7 @@ import type { TRequisitionsService } from './requisitions.service.ts';
 
 const PAGE = access.permission('requisitions.page.access');
 const ZRequisitionParams = z.object({
-  requisition_id: z.coerce.number().int().positive().max(2_147_483_647),
+  requisition_id: ZPathId,
 });
 const ZDecided = z.object({ msg: z.string(), requisition: ZRequisitionSchema });
 

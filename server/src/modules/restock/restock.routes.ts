@@ -1,4 +1,4 @@
-import { ZDoneSchema, countFlag } from '@app/domain/schemas/common';
+import { countFlag, MAX_ID, ZDoneSchema, ZPathId } from '@app/domain/schemas/common';
 import {
   ZBusinessDateSchema,
   ZNewItemRequestSchema,
@@ -41,8 +41,7 @@ const ZListQuery = (defaultLimit: number) =>
         return { purchaseDate: purchaseDate!, lineId: Number(lineId) };
       })
       .refine(
-        (cursor) =>
-          cursor.lineId <= 2_147_483_647 && ZBusinessDateSchema.safeParse(cursor.purchaseDate).success,
+        (cursor) => cursor.lineId <= MAX_ID && ZBusinessDateSchema.safeParse(cursor.purchaseDate).success,
         { error: 'before must be the X-Next-Before of the previous page' },
       )
       .optional(),
@@ -154,7 +153,7 @@ export const restockRoutes =
           summary: 'Pay a supplier on a purchase',
           response: { 201: z.object({ purchase: ZPurchaseSchema }) },
           tags: ['restock'],
-          params: z.object({ purchase_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: z.object({ purchase_id: ZPathId }),
           body: ZPurchasePaymentRequestSchema,
         },
       },
@@ -183,7 +182,7 @@ export const restockRoutes =
       async (request) => {
         const id = Number(request.query.purchase_id);
         const date = ZBusinessDateSchema.safeParse(request.query.purchase_date);
-        if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !date.success) {
+        if (!Number.isInteger(id) || id <= 0 || id > MAX_ID || !date.success) {
           throw new AppError('bad_request', 'Missing purchase details');
         }
         return restock.remove(actorOf(request), id, date.data);

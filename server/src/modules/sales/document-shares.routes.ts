@@ -1,3 +1,4 @@
+import { MAX_ID } from '@app/domain/schemas/common';
 import {
   ZDocumentShareRevokedSchema,
   ZDocumentShareSchema,
@@ -11,7 +12,6 @@ import type { TDocumentSharesService } from './document-shares.service.ts';
 
 /** Receipts and proformas are on the Sales screen: sharing one needs its key, as printing one does. */
 const SALES = access.permission('sales.page.access');
-const MAX_ID = 2_147_483_647;
 const ZSaleParams = z.object({ sale_id: z.coerce.number().int().positive().max(MAX_ID) });
 const ZProformaParams = z.object({ proforma_id: z.coerce.number().int().positive().max(MAX_ID) });
 /** Any text: a malformed token is answered as an unknown one (404), so the answer says nothing. */

@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import {
   ZPdfFileSchema,
   ZReceiptEmailQueuedSchema,
@@ -57,7 +58,7 @@ export const receiptsRoutes =
         schema: {
           summary: 'Whether a receipt e-mail was sent',
           tags: ['receipts'],
-          params: z.object({ email_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: z.object({ email_id: ZPathId }),
           response: {
             200: ZReceiptEmailStatusSchema,
           },

@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import { ZBusinessDateSchema } from '@app/domain/schemas/stock';
 import {
   ZProformaConvertRequestSchema,
@@ -35,7 +36,6 @@ import type { TSalesService } from './sales.service.ts';
 
 const READ = access.permission('sales.page.access');
 const CREATE = access.permission('sales.create.access');
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 async function uploadedFile(request: FastifyRequest) {
   if (!request.isMultipart())
@@ -150,7 +150,7 @@ export const salesRoutes =
           summary: 'Record a later payment on a sale',
           response: { 201: ZSalePaidSchema },
           tags: ['sales'],
-          params: z.object({ sale_id: ZId }),
+          params: z.object({ sale_id: ZPathId }),
           body: ZSalePaymentRequestSchema,
         },
       },
@@ -240,7 +240,7 @@ export const salesRoutes =
           querystring: z.object({
             /** At most 2,000 a call, as before; a keyset client asks for fewer and pages with `before`. */
             limit: z.coerce.number().int().min(1).max(MAX_PROFORMAS).optional(),
-            before: ZId.optional(),
+            before: ZPathId.optional(),
           }),
         },
       },
@@ -280,7 +280,7 @@ export const salesRoutes =
         schema: {
           summary: 'Upload a proforma’s signed invoice',
           tags: ['sales'],
-          params: z.object({ proforma_id: ZId }),
+          params: z.object({ proforma_id: ZPathId }),
           response: { 201: ZProformaInvoiceUploadSchema },
         },
       },
@@ -302,7 +302,7 @@ export const salesRoutes =
           summary: 'Convert a proforma into a sale',
           response: { 201: ZConversionResultSchema },
           tags: ['sales'],
-          params: z.object({ proforma_id: ZId }),
+          params: z.object({ proforma_id: ZPathId }),
           body: ZProformaConvertRequestSchema.nullish().transform(
             (body) => body ?? ZProformaConvertRequestSchema.parse(undefined),
           ),
@@ -328,7 +328,7 @@ export const salesRoutes =
           summary: 'Delete a sale (its items go back to stock)',
           response: { 200: ZDoneSchema },
           tags: ['sales'],
-          params: z.object({ sale_id: ZId }),
+          params: z.object({ sale_id: ZPathId }),
         },
       },
       async (request) => sales.remove(actorOf(request), request.params.sale_id),
@@ -342,7 +342,7 @@ export const salesRoutes =
           summary: 'Delete a proforma invoice',
           response: { 200: ZDoneSchema },
           tags: ['sales'],
-          params: z.object({ proforma_id: ZId }),
+          params: z.object({ proforma_id: ZPathId }),
         },
       },
       async (request) => proformas.remove(actorOf(request), request.params.proforma_id),

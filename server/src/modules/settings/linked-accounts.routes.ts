@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import {
   ZLinkedAccountSchema,
   ZMonoConfigSchema,
@@ -16,7 +17,7 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import type { TLinkedAccountsService } from './linked-accounts.service.ts';
 
 const URL = '/api/settings/linked-accounts';
-const ZAccountParams = z.object({ account_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZAccountParams = z.object({ account_id: ZPathId });
 
 /** Settings → Bank & POS: the MD's alone (spec 1 §6 "Only the MD … links bank accounts"). */
 export const linkedAccountsRoutes =

@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import { ZOfficerRequestSchema, ZOfficerSchema } from '@app/domain/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import type { TOfficersService } from './officers.service.ts';
 
 const URL = '/api/settings/inventory-officers';
-const ZOfficerParams = z.object({ officer_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZOfficerParams = z.object({ officer_id: ZPathId });
 
 export const officersRoutes =
   (officers: TOfficersService): FastifyPluginAsyncZod =>

@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import {
   ZMarketplacePageSchema,
   ZMarketplaceQuerySchema,
@@ -137,7 +138,7 @@ export const vendorsRoutes =
           summary: "A marketplace product's image (only while the product and its vendor are approved)",
           tags: ['marketplace'],
           params: z.object({
-            product_id: z.coerce.number().int().positive().max(2_147_483_647),
+            product_id: ZPathId,
             index: z.coerce.number().int().min(0).max(1),
           }),
         },

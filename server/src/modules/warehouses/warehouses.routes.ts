@@ -1,3 +1,4 @@
+import { ZPathId } from '@app/domain/schemas/common';
 import {
   ZEmployeeWarehouseSchema,
   ZWarehouseGrantsRequestSchema,
@@ -8,8 +9,6 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import type { TWarehousesService } from './warehouses.service.ts';
-
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The screens that pick a warehouse: any of their keys reads the list. */
 const WAREHOUSE_SCREENS = [
@@ -51,7 +50,7 @@ export const warehousesRoutes =
         schema: {
           summary: 'Open a warehouse to every employee, or not',
           tags: ['warehouses'],
-          params: z.object({ warehouse_id: ZId }),
+          params: z.object({ warehouse_id: ZPathId }),
           body: z.object({ access_all: z.boolean() }),
           response: { 200: ZWarehouseSchema },
         },
@@ -67,7 +66,7 @@ export const warehousesRoutes =
         schema: {
           summary: 'The warehouses an employee may use',
           tags: ['warehouses'],
-          params: z.object({ employee_id: ZId }),
+          params: z.object({ employee_id: ZPathId }),
           response: { 200: z.array(ZEmployeeWarehouseSchema) },
         },
       },
@@ -81,7 +80,7 @@ export const warehousesRoutes =
         schema: {
           summary: 'Save the warehouses an employee may use',
           tags: ['warehouses'],
-          params: z.object({ employee_id: ZId }),
+          params: z.object({ employee_id: ZPathId }),
           body: ZWarehouseGrantsRequestSchema,
           response: { 200: z.array(ZEmployeeWarehouseSchema) },
         },
