@@ -17,6 +17,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
+import { deviceStore, itemsKept } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
 import { api, BASE_URL, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
 
@@ -44,47 +45,8 @@ type TRecord = {
   status: string;
 };
 
-/** The device's outbox, read from its IndexedDB. */
-function outbox(page: Page): Promise<TRecord[]> {
-  return page.evaluate(
-    () =>
-      new Promise<TRecord[]>((resolve, reject) => {
-        const open = indexedDB.open('offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result as TRecord[]);
-          };
-        };
-      }),
-  );
-}
-
-/** The device keeps the warehouse's items for offline work (fetched after the app opens). */
-async function itemsKept(page: Page) {
-  await eventually(async () => {
-    const kept = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('offline');
-          open.onsuccess = () => {
-            const db = open.result;
-            const rows = db.transaction('reference').objectStore('reference').getAll();
-            rows.onsuccess = () => {
-              db.close();
-              resolve(
-                (rows.result as { name: string }[]).filter((row) => row.name.startsWith('items:')).length,
-              );
-            };
-          };
-        }),
-    );
-    assert.ok(kept > 0, 'the items are kept on the device');
-  }, 30_000);
-}
+/** The device's outbox. */
+const outbox = (page: Page) => deviceStore<TRecord>(page, 'outbox');
 
 /** Fills the login screen the page is on (no navigation: the app's state in memory stays). */
 async function signInHere(page: Page, md: { username: string; password: string }) {

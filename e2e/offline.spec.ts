@@ -17,6 +17,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './support/browser.ts';
+import { deviceStore, itemsKept } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
 import {
   api,
@@ -48,62 +49,19 @@ type TQueued = {
 };
 type TSaleRow = { sale_id: number; invoice_number: string | null; item_name: string; quantity: number };
 
-/** The device's outbox, read from its IndexedDB. */
-function outbox(page: Page): Promise<TQueued[]> {
-  return page.evaluate(
-    () =>
-      new Promise<TQueued[]>((resolve, reject) => {
-        const open = indexedDB.open('offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(
-              (
-                all.result as {
-                  publicId: string;
-                  recordedAt: string;
-                  status: string;
-                  detail: string | null;
-                  summary: { receipt_number: string };
-                }[]
-              ).map((r) => ({
-                publicId: r.publicId,
-                recordedAt: r.recordedAt,
-                status: r.status,
-                detail: r.detail,
-                receipt: r.summary.receipt_number,
-              })),
-            );
-          };
-        };
-      }),
+/** The device's outbox, as the journey compares it. */
+async function outbox(page: Page): Promise<TQueued[]> {
+  const records = await deviceStore<Omit<TQueued, 'receipt'> & { summary: { receipt_number: string } }>(
+    page,
+    'outbox',
   );
-}
-
-/** The device keeps the warehouse's items for offline selling (fetched after the app opens). */
-async function itemsKept(page: Page) {
-  await eventually(async () => {
-    const kept = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('offline');
-          open.onsuccess = () => {
-            const db = open.result;
-            const rows = db.transaction('reference').objectStore('reference').getAll();
-            rows.onsuccess = () => {
-              db.close();
-              resolve(
-                (rows.result as { name: string }[]).filter((row) => row.name.startsWith('items:')).length,
-              );
-            };
-          };
-        }),
-    );
-    assert.ok(kept > 0, 'the items are kept on the device');
-  }, 30_000);
+  return records.map((r) => ({
+    publicId: r.publicId,
+    recordedAt: r.recordedAt,
+    status: r.status,
+    detail: r.detail,
+    receipt: r.summary.receipt_number,
+  }));
 }
 
 async function signIn(page: Page, md: { username: string; password: string }) {

@@ -1,0 +1,35 @@
+/** What a device keeps for offline work, read from its IndexedDB (web/src/lib/offline/db.ts). */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { eventually } from './harness.ts';
+
+/** Every row of one store of the device's `offline` database. */
+export function deviceStore<TRow>(page: Page, store: 'outbox' | 'reference'): Promise<TRow[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<TRow[]>((resolve, reject) => {
+        const open = indexedDB.open('offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as TRow[]);
+          };
+        };
+      }),
+    store,
+  );
+}
+
+/** Waits until the device keeps a warehouse's items (fetched after the app opens). */
+export async function itemsKept(page: Page) {
+  await eventually(async () => {
+    const rows = await deviceStore<{ name: string }>(page, 'reference');
+    assert.ok(
+      rows.some((row) => row.name.startsWith('items:')),
+      'the items are kept on the device',
+    );
+  }, 30_000);
+}
