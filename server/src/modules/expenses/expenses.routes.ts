@@ -20,7 +20,7 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendPage } from '../../platform/http/paging.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
-import { readMultipartForm } from '../../platform/http/multipart-form.ts';
+import { formOrJson, parseFormValues } from '../../platform/http/multipart-form.ts';
 import type { TFilesService } from '../files/index.ts';
 import type { TExpensesService } from './expenses.service.ts';
 
@@ -50,21 +50,16 @@ function fieldValue(name: string, text: string): unknown {
 
 /** The edit's fields from multipart (storing its invoice_file) or JSON; 422 when they break the rules. */
 async function editOf(request: FastifyRequest, files: TFilesService): Promise<TExpenseUpdateRequest> {
-  const fields: Record<string, unknown> = {};
-  if (request.isMultipart()) {
-    const form = await readMultipartForm(request);
-    for (const [name, text] of Object.entries(form.fields)) fields[name] = fieldValue(name, text);
-    const file = form.files.invoice_file;
-    if (file)
-      fields.invoice_file_url = (
-        await files.storeContent(actorOf(request), INVOICE_PURPOSE, file.content, file.filename)
-      ).invoice_file_url;
-  } else if (request.body && typeof request.body === 'object') {
-    Object.assign(fields, request.body);
-  }
-  const parsed = ZExpenseUpdateRequestSchema.safeParse(fields);
-  if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
-  return parsed.data;
+  const multipart = request.isMultipart();
+  const { values, files: sent } = await formOrJson(request);
+  if (multipart)
+    for (const [name, text] of Object.entries(values)) values[name] = fieldValue(name, String(text));
+  const file = sent.invoice_file;
+  if (file)
+    values.invoice_file_url = (
+      await files.storeContent(actorOf(request), INVOICE_PURPOSE, file.content, file.filename)
+    ).invoice_file_url;
+  return parseFormValues(ZExpenseUpdateRequestSchema, values);
 }
 
 export const expensesRoutes =

@@ -17,10 +17,9 @@ import { z, type ZodType } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { sendPage } from '../../platform/http/paging.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
-import { readMultipartForm } from '../../platform/http/multipart-form.ts';
+import { formOrJson, parseFormValues } from '../../platform/http/multipart-form.ts';
 import { createEmployeesRepository } from '../employees/index.ts';
 import { requisitionsFile } from './requisitions-export.ts';
 import type { TRequisitionsService } from './requisitions.service.ts';
@@ -37,24 +36,18 @@ const ZDecided = z.object({ msg: z.string(), requisition: ZRequisitionSchema });
  * the signature), checked by `schema` (422 with its first message).
  */
 async function formOf<T>(request: FastifyRequest, schema: ZodType<T>): Promise<T> {
-  const values: Record<string, unknown> = {};
-  if (request.isMultipart()) {
-    const form = await readMultipartForm(request);
-    Object.assign(values, form.fields);
-    if (form.fields.quantity !== undefined && /^\d+$/.test(form.fields.quantity.trim()))
-      values.quantity = Number(form.fields.quantity);
-    if (form.fields.employee_id && /^\d+$/.test(form.fields.employee_id))
-      values.employee_id = Number(form.fields.employee_id);
+  const multipart = request.isMultipart();
+  const { values, files } = await formOrJson(request);
+  if (multipart) {
+    const { quantity, employee_id: employeeId, signature: signatureText } = values as Record<string, string>;
+    if (quantity !== undefined && /^\d+$/.test(quantity.trim())) values.quantity = Number(quantity);
+    if (employeeId && /^\d+$/.test(employeeId)) values.employee_id = Number(employeeId);
     else delete values.employee_id;
-    const signature = form.files.signature?.content.toString('base64') ?? form.fields.signature;
+    const signature = files.signature?.content.toString('base64') ?? signatureText;
     if (signature) values.signature_base64 = signature;
-  } else if (request.body && typeof request.body === 'object') {
-    Object.assign(values, request.body);
   }
   if (values.reason === undefined && typeof values.notes === 'string') values.reason = values.notes;
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
-  return parsed.data;
+  return parseFormValues(schema, values);
 }
 
 export const requisitionsRoutes =

@@ -17,8 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
-import { AppError } from '../../platform/errors.ts';
-import { readMultipartForm } from '../../platform/http/multipart-form.ts';
+import { formOrJson, parseFormValues } from '../../platform/http/multipart-form.ts';
 import type { TAdminGrants } from './admin-grant.ts';
 import type { TVendorAdminService } from './vendor-admin.service.ts';
 
@@ -27,14 +26,7 @@ const GRANTED = 'Needs the X-Admin-Grant header from POST /api/vendor-admin/unlo
 
 /** The reason of a reject or delete: multipart (spec 3 §7), a form or JSON. */
 async function reasonOf(request: FastifyRequest): Promise<string> {
-  const values: Record<string, unknown> = request.isMultipart()
-    ? (await readMultipartForm(request)).fields
-    : request.body && typeof request.body === 'object'
-      ? (request.body as Record<string, unknown>)
-      : {};
-  const parsed = ZDecisionReasonSchema.safeParse(values);
-  if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
-  return parsed.data.reason;
+  return parseFormValues(ZDecisionReasonSchema, (await formOrJson(request)).values).reason;
 }
 
 /**

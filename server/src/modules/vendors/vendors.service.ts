@@ -17,11 +17,11 @@ import {
   type TVendorProductView,
 } from '@app/domain/schemas/vendors';
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
 import type { TActor } from '../../platform/auth/access.ts';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { parseFormValues } from '../../platform/http/multipart-form.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import type { TFileStorage } from '../../platform/storage/file-storage.ts';
 import { createFilesRepository, fileUrl } from '../files/index.ts';
@@ -43,13 +43,6 @@ import {
 const DOCUMENT_PURPOSE = 'vendor_document';
 const PRODUCT_IMAGE_PURPOSE = 'vendor_product_image';
 const PRODUCT_VIDEO_PURPOSE = 'vendor_product_video';
-
-/** The form's fields through the domain schema; the first refusal as a 422. */
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
-  return parsed.data;
-}
 
 /** An image within 10 MB judged by its content, or the refusal with the spec's words. */
 function checkedImage(file: TVendorFile, tooLarge: string): TCheckedFile {
@@ -167,7 +160,7 @@ export function createVendorsService(deps: { db: Database; storage: TFileStorage
    * second registration is refused, except after a rejection, when the same profile is submitted again.
    */
   async function register(actor: TActor, form: TVendorForm) {
-    const input = parseFields(ZVendorRegistrationRequestSchema, form.fields);
+    const input = parseFormValues(ZVendorRegistrationRequestSchema, form.fields);
     refuseUnknownFiles(
       form.files,
       VENDOR_DOCUMENTS.map((document) => document.field),
@@ -232,7 +225,7 @@ export function createVendorsService(deps: { db: Database; storage: TFileStorage
   async function uploadProduct(actor: TActor, form: TVendorForm, key: TIdempotencyKey | null) {
     const vendor = await repo.vendorOfTenant(actor.tenantId);
     if (!vendor) throw new AppError('conflict', VENDOR_MESSAGES.noVendor);
-    const input = parseFields(ZVendorProductRequestSchema, form.fields);
+    const input = parseFormValues(ZVendorProductRequestSchema, form.fields);
     refuseUnknownFiles(form.files, ['images', 'video']);
     const sentImages = form.files.filter((file) => file.field === 'images');
     if (sentImages.length === 0) throw new AppError('unprocessable', VENDOR_MESSAGES.imageRequired);

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../errors.ts';
 
 export type TMultipartForm = {
   fields: Record<string, string>;
@@ -20,4 +22,30 @@ export async function readMultipartForm(request: FastifyRequest): Promise<TMulti
     }
   }
   return form;
+}
+
+/**
+ * The body of a call that takes a multipart form or JSON: the form's text fields (and its files), or the JSON
+ * object's values (no files).
+ */
+export async function formOrJson(
+  request: FastifyRequest,
+): Promise<{ values: Record<string, unknown>; files: TMultipartForm['files'] }> {
+  if (request.isMultipart()) {
+    const form = await readMultipartForm(request);
+    return { values: { ...form.fields }, files: form.files };
+  }
+  const body =
+    request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  return { values: { ...body }, files: {} };
+}
+
+/** A form's values through the domain's schema; the first refusal as a 422 with the schema's own message. */
+export function parseFormValues<T extends z.ZodType>(
+  schema: T,
+  values: Record<string, unknown>,
+): z.output<T> {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
+  return parsed.data;
 }
