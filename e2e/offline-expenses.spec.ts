@@ -277,4 +277,38 @@ describe('offline expenses and returns', () => {
       assert.match((await syncStatus(page).getAttribute('aria-label')) ?? '', /^Sync status: Online$/);
     },
   );
+
+  step(
+    'a return queued with a wrong code is refused, keeps no code, and Send again asks for it once more',
+    async () => {
+      await page.goto(`${BASE_URL}/dashboard/inventory`);
+      await device.setOffline(true);
+      const section = page.getByRole('region', { name: 'Return item' });
+      const item = section.getByRole('combobox', { name: /^Item/ });
+      await item.click();
+      await item.fill('Ri');
+      await page.getByRole('option', { name: RICE }).click();
+      await section.getByLabel(/^Access code/).fill('9999');
+      await section.getByRole('button', { name: 'Return item' }).click();
+      const card = section.getByTestId('queued-return');
+      await card.filter({ hasText: `${RICE} × 1 returned` }).waitFor();
+
+      await device.setOffline(false);
+      await card.getByText('Needs attention').waitFor({ timeout: 30_000 });
+      const [refused] = await outbox(page);
+      assert.equal(refused!.status, 'needs_attention');
+      assert.equal('access_code' in refused!.body, false, 'the wrong code is not kept on the device');
+      assert.equal(await stockOfRice(), stockBefore + 2, 'nothing returned yet');
+      await shot(page, 'offline-return-refused-360x740');
+
+      await card.getByRole('button', { name: 'Send again' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send the return again' });
+      await dialog.getByLabel(/^Access code/).fill(ACCESS_CODE);
+      await assertNoSidewaysScroll(page, 'send the return again', 360);
+      await shot(page, 'offline-return-send-again-360x740');
+      await dialog.getByRole('button', { name: 'Send again' }).click();
+      await eventually(async () => assert.deepEqual(await outbox(page), []), 60_000);
+      assert.equal(await stockOfRice(), stockBefore + 3, 'the return went through once');
+    },
+  );
 });

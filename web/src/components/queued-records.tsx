@@ -46,6 +46,7 @@ export function QueuedRecords({
   testId,
   include,
   onDiscarded,
+  onResend,
 }: {
   kind: TOutboxKind;
   /** Which of the kind's records this list shows (all when absent). */
@@ -55,6 +56,8 @@ export function QueuedRecords({
   view: (record: TOutboxRecord) => TQueuedView;
   testId: string;
   onDiscarded?: (record: TOutboxRecord) => Promise<void> | void;
+  /** What Send again does instead of sending the record as it is (e.g. ask for what it no longer keeps). */
+  onResend?: (record: TOutboxRecord) => void;
 }) {
   const state = useSyncState();
   const [discarding, setDiscarding] = useState<TOutboxRecord | null>(null);
@@ -106,7 +109,11 @@ export function QueuedRecords({
                     {record.detail}
                   </Text>
                   <Group gap="xs">
-                    <Button size="xs" variant="light" onClick={() => void offlineSync.resend(record.seq)}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => (onResend ? onResend(record) : void offlineSync.resend(record.seq))}
+                    >
                       Send again
                     </Button>
                     <Button size="xs" color="red" variant="light" onClick={() => setDiscarding(record)}>

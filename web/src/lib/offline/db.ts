@@ -37,6 +37,11 @@ export type TOutboxRecord = {
   summary: TOutboxSummary;
   /** Query keys the screens refresh once the server has it. */
   invalidates: unknown[][];
+  /**
+   * Body fields kept on the device only until the server answers (an access code): a refused record drops
+   * them, and sending it again asks for them anew.
+   */
+  secretFields?: string[];
 };
 
 export type TNewOutboxRecord = Omit<TOutboxRecord, 'seq' | 'status' | 'detail' | 'attempts' | 'nextTryAt'>;

@@ -152,6 +152,30 @@ describe('the outbox sync engine', () => {
     expect(server.sent).toHaveLength(2);
   });
 
+  it('sends a record with its secret fields, and a refused one keeps them no longer', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const bodies: Record<string, unknown>[] = [];
+    const { engine } = engineOn(
+      db,
+      async (record) => {
+        bodies.push(record.body);
+        return { ok: false, status: 400, detail: 'Invalid access code' };
+      },
+      { id: 7 },
+    );
+    const { seq } = await engine.enqueue({
+      ...sale(1),
+      kind: 'return',
+      body: { item_id: 4, return_quantity: 2, access_code: '4321' },
+      secretFields: ['access_code'],
+    });
+    await engine.syncNow();
+    expect(bodies).toEqual([{ item_id: 4, return_quantity: 2, access_code: '4321' }]);
+    const [kept] = await recordsOf(db, 7);
+    expect(kept).toMatchObject({ seq, status: 'needs_attention', body: { item_id: 4, return_quantity: 2 } });
+    expect(kept!.body).not.toHaveProperty('access_code');
+  });
+
   it('resends an edited record with a new key and the same public id, and discards one', async () => {
     const db = await openOfflineDb(freshDbName());
     let refuse = true;

@@ -9,7 +9,7 @@
  *   with back-off; later records wait behind it, so the order holds.
  * - 401 (the session expired): sync pauses until `resume` (the next sign-in).
  * - Another 4xx (409 not enough stock, 404 item gone, 403 permission or plan limit, 422): the record needs
- *   attention with the server's detail, and sync goes on with the next one.
+ *   attention with the server's detail (its `secretFields` leave the device), and sync goes on with the next one.
  */
 import {
   addRecord,
@@ -58,6 +58,13 @@ export const backoffMs = (attempts: number) =>
   Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 
 /** The server's answer to a resend whose first attempt was recorded after its key's answer expired. */
+/** A refused record's body without the fields that must not stay on the device. */
+export function withoutSecrets(record: TOutboxRecord): Record<string, unknown> {
+  const body = { ...record.body };
+  for (const field of record.secretFields ?? []) delete body[field];
+  return body;
+}
+
 export const isOwnPublicIdTaken = (status: number, detail: string) =>
   status === 409 && /with this public_id already exists/.test(detail);
 
@@ -172,7 +179,11 @@ export function createSyncEngine(options: TSyncEngineOptions) {
         return;
       }
       await writeMeta(db, lastSyncName(userId), now());
-      await update(sending, { status: 'needs_attention', detail: result.detail });
+      await update(sending, {
+        status: 'needs_attention',
+        detail: result.detail,
+        body: withoutSecrets(sending),
+      });
       force = false;
     }
   }

@@ -41,7 +41,8 @@ export const RETURN_QUEUED_MESSAGE =
  * with its Idempotency-Key and the time it was recorded (`recorded_at`, kept with the key so a retry is the
  * same request), and the device's kept stock of the item goes up at once. A return has no public id on the
  * server: being recorded once rests on its key. The access code travels with the queued request (the server
- * checks it when the return is sent); it leaves the device with the record.
+ * checks it when the return is sent); it leaves the device once the server has answered, and a refused return
+ * asks for it again before it is sent again.
  */
 export async function returnItem({
   request,
@@ -66,6 +67,7 @@ export async function returnItem({
     recordedAt: ids.recorded_at,
     summary,
     invalidates: [[...inventoryKeys.all], ['sales']],
+    secretFields: ['access_code'],
   });
   if (!outcome.queued) return outcome.answer;
   await moveReturnedStock(outcome.record, 1);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordsOf } from '../../../lib/offline/db';
 import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 import { fetchRoutes } from '../../../test/fetch-routes';
@@ -120,5 +120,47 @@ describe('ReturnItemForm', () => {
       body: { item_id: 3, return_quantity: 2, access_code: '123456', recorded_at: record!.recordedAt },
     });
     expect((screen.getByLabelText(/^Access code/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a queued return the server refuses keeps no access code, and Send again asks for it', async () => {
+    await (await offlineDb()).clear('outbox');
+    await offlineSync.refresh();
+    let attempts = 0;
+    const server = fetchRoutes({
+      'GET /inventory/items-map': jsonResponse(200, ITEMS),
+      'POST /inventory/return-item': () =>
+        ++attempts === 1
+          ? jsonResponse(400, { detail: 'Invalid access code' })
+          : jsonResponse(201, { success: true, message: 'Returned 2 Rice 50kg', return_quantity: 2 }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<ReturnItemForm warehouse="Main" today="2026-11-22" dateLocked={false} />);
+    await pickItem('Rice 50kg');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Quantity/ }), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(/^Access code/), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Return item' }));
+    await screen.findByTestId('queued-return');
+
+    offline.mockReturnValue(true);
+    await offlineSync.syncNow(true);
+    expect(await screen.findByText('Invalid access code')).toBeTruthy();
+    const [refused] = await recordsOf(await offlineDb(), 7);
+    expect(refused).toMatchObject({ status: 'needs_attention', body: { item_id: 3, return_quantity: 2 } });
+    expect(refused!.body).not.toHaveProperty('access_code');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the return again' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await within(dialog).findByText('Access code is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Access code/), { target: { value: '4321' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [first, second] = server.calls.filter((c) => c.method === 'POST');
+    expect(first!.body).toMatchObject({ access_code: '1234' });
+    expect(second!.body).toMatchObject({ item_id: 3, return_quantity: 2, access_code: '4321' });
+    expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+    await waitFor(async () => expect(await recordsOf(await offlineDb(), 7)).toEqual([]));
   });
 });

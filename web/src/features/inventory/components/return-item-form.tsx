@@ -17,6 +17,7 @@ import {
   type TQueuedReturnSummary,
 } from '../api/return-item';
 import { failureText } from './failure';
+import { ResendReturnModal } from './resend-return-modal';
 
 /** A return waiting on the device: the item, how many, the day and when it was recorded. */
 function queuedReturnView(record: TOutboxRecord): TQueuedView {
@@ -62,6 +63,7 @@ export function ReturnItemForm({
   const options = picker.options;
   const returnItem = useReturnItem();
   const [success, setSuccess] = useState<string | null>(null);
+  const [resending, setResending] = useState<TOutboxRecord | null>(null);
   // The same return retried after a dropped answer keeps its key; a changed form gets a new one.
   const [attempt, setAttempt] = useState<{ payload: string; key: string } | null>(null);
   const form = useForm<TReturnItemForm>({
@@ -186,7 +188,9 @@ export function ReturnItemForm({
             testId="queued-return"
             view={queuedReturnView}
             onDiscarded={(record) => moveReturnedStock(record, -1)}
+            onResend={setResending}
           />
+          {resending && <ResendReturnModal record={resending} onClose={() => setResending(null)} />}
         </Stack>
       </form>
     </Paper>
