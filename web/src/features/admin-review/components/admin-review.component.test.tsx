@@ -157,4 +157,20 @@ describe('Audit Log', () => {
     const exported = calls.find((c) => c.url.pathname === '/api/audit/export')!;
     expect(exported.url.searchParams.get('record_id')).toBe('3');
   });
+
+  it('keeps To no earlier than From', async () => {
+    signInForTest('md');
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({
+        'GET /audit': jsonResponse(200, { entries: [], next_before: null }),
+        'GET /admin-review/employees': jsonResponse(200, []),
+      }).fetch,
+    );
+    renderWithProviders(<AuditLogTab mdUserId={7} mdName="Mama Put Stores" />);
+    const to = (await screen.findByLabelText('To')) as HTMLInputElement;
+    expect(to.min).toBe('');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
+    expect(to.min).toBe('2026-11-10');
+  });
 });
