@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './common.ts';
+import { VENDOR_PROFILE_FIELDS } from './vendors.ts';
 
 /** Spec 3 §9: the pending vendor and product lists show 5 a page. */
 export const VENDOR_ADMIN_PAGE_SIZE = 5;
@@ -61,23 +62,10 @@ const ZDocumentSchema = z.object({ label: z.string(), url: z.string() });
 export const ZPendingVendorSchema = z.object({
   vendor_id: z.number(),
   business_name: z.string(),
-  name: z.string(),
-  category: z.string(),
-  location: z.string(),
-  contact_link: z.string().nullable(),
-  description: z.string().nullable(),
-  nin: z.string().nullable(),
-  cac: z.string().nullable(),
-  vendor_phone: z.string(),
-  delivery_scope: z.string(),
+  ...VENDOR_PROFILE_FIELDS,
   accept_vendor_terms: z.boolean(),
   status: z.string(),
   created_at: z.string(),
-  gov_id_url: z.string().nullable(),
-  cac_url: z.string().nullable(),
-  location_proof_url: z.string().nullable(),
-  bulk_invoice_url: z.string().nullable(),
-  warehouse_photo_url: z.string().nullable(),
   documents: z.array(ZDocumentSchema),
 });
 export type TPendingVendor = z.infer<typeof ZPendingVendorSchema>;

@@ -255,10 +255,8 @@ const ZStatusFields = {
   decided_at: z.string().nullable(),
 };
 
-/** The business's own vendor profile (GET /api/vendors/me), documents as their file URLs. */
-export const ZVendorSchema = z.object({
-  vendor_id: z.number().int(),
-  public_id: z.string(),
+/** What a vendor registered with, as its owner and Vendor Admin read it back (documents as file URLs). */
+export const VENDOR_PROFILE_FIELDS = {
   name: z.string(),
   category: z.string(),
   location: z.string(),
@@ -267,13 +265,20 @@ export const ZVendorSchema = z.object({
   nin: z.string().nullable(),
   cac: z.string().nullable(),
   vendor_phone: z.string(),
-  show_phone: z.boolean(),
   delivery_scope: z.string(),
   gov_id_url: z.string().nullable(),
   cac_url: z.string().nullable(),
   location_proof_url: z.string().nullable(),
   bulk_invoice_url: z.string().nullable(),
   warehouse_photo_url: z.string().nullable(),
+};
+
+/** The business's own vendor profile (GET /api/vendors/me), documents as their file URLs. */
+export const ZVendorSchema = z.object({
+  vendor_id: z.number().int(),
+  public_id: z.string(),
+  show_phone: z.boolean(),
+  ...VENDOR_PROFILE_FIELDS,
   ...ZStatusFields,
 });
 export type TVendor = z.infer<typeof ZVendorSchema>;
