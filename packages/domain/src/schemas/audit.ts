@@ -54,6 +54,7 @@ export const AUDIT_KINDS = [
   'plan.renewal_resumed',
   'alert_settings.changed',
   'business.exported',
+  'business.imported',
   'price_limits.changed',
   'document_share.created',
   'document_share.revoked',

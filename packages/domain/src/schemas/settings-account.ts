@@ -74,3 +74,14 @@ export const ZDeleteAccountResponseSchema = z.object({
   account_type: z.enum(DELETE_ACCOUNT_TYPES),
 });
 export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponseSchema>;
+
+/** POST /settings/business-import: what the import brought in (rows per table, files) and who must be seen to. */
+export const ZBusinessImportResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  tables: z.record(z.string(), z.number().int()),
+  files: z.number().int(),
+  employees_without_password: z.number().int(),
+  employees_removed: z.array(z.string()),
+});
+export type TBusinessImportResponse = z.infer<typeof ZBusinessImportResponseSchema>;

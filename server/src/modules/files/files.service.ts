@@ -76,7 +76,12 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
   /** After a business is closed: every file it uploaded. */
   const removeBusinessFiles = (tenantId: number) => deps.storage.removeAll(String(tenantId));
 
-  return { storeDocument, storeContent, open, readStored, removeBusinessFiles };
+  /** An imported business's file (business-import.ts), under the id its row will have. */
+  const putStored = (tenantId: number, id: string, content: Buffer) =>
+    deps.storage.put(`${tenantId}/${id}`, content);
+  const removeStored = (tenantId: number, id: string) => deps.storage.remove(`${tenantId}/${id}`);
+
+  return { storeDocument, storeContent, open, readStored, removeBusinessFiles, putStored, removeStored };
 }
 
 export type TFilesService = ReturnType<typeof createFilesService>;

@@ -1,11 +1,14 @@
 import { businessDate } from '@app/domain/dates/business-date';
 import {
+  ZBusinessImportResponseSchema,
   ZDeleteAccountRequestSchema,
   ZDeleteAccountResponseSchema,
 } from '@app/domain/schemas/settings-account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { IMPORT_MAX_ZIP_BYTES } from './business-import.ts';
 import type { TAccountService } from './account.service.ts';
 
 /** The export's file name: the business name in safe characters and today's business date. */
@@ -55,6 +58,31 @@ export const accountRoutes =
           .header('Content-Disposition', `attachment; filename="${exportFileName(actor.tenantName)}"`)
           .header('Cache-Control', 'no-store')
           .send(await accounts.exportBusiness(actor));
+      },
+    );
+
+    app.post(
+      '/api/settings/business-import',
+      {
+        config: { access: access.md() },
+        schema: {
+          summary: 'Bring a business export (the zip of GET /api/settings/export) into this empty business',
+          description:
+            'Multipart, one file field "export_file" (at most 100 MB). 409 when the business already has data; ' +
+            '422 when the file is not an export of this app. All or nothing.',
+          tags: ['settings'],
+          response: { 200: ZBusinessImportResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
+        const file = await request.file({ limits: { fileSize: IMPORT_MAX_ZIP_BYTES } });
+        if (!file) throw new AppError('bad_request', 'Please choose the export zip to import');
+        const content = await file.toBuffer();
+        if (file.file.truncated)
+          throw new AppError('too_large', 'The export is larger than 100 MB, the most an import takes');
+        return accounts.importBusinessExport(actorOf(request), content);
       },
     );
   };

@@ -1,4 +1,9 @@
-import type { TDeleteAccountRequest, TDeleteAccountResponse } from '@app/domain/schemas/settings-account';
+import type {
+  TBusinessImportResponse,
+  TDeleteAccountRequest,
+  TDeleteAccountResponse,
+} from '@app/domain/schemas/settings-account';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/auth/access.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -10,6 +15,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { TFilesService } from '../files/index.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { streamBusinessExport } from './business-export.ts';
+import { importBusiness, parseExport, type TImportResult } from './business-import.ts';
+import { assertUploadSpace } from '../files/index.ts';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
@@ -113,7 +120,69 @@ export function createAccountService(deps: {
     return streamBusinessExport({ db: deps.db, files: deps.files, tenantId: actor.tenantId, log: deps.log });
   }
 
-  return { deleteAccount, exportBusiness };
+  /** The import's answer: counts, and what the MD must do for the employees. */
+  function importMessage(result: TImportResult): string {
+    const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);
+    const parts = [`Imported ${rows.toLocaleString('en-NG')} records and ${result.files} files.`];
+    if (result.employees_without_password > 0)
+      parts.push(
+        `${result.employees_without_password} employee${result.employees_without_password === 1 ? '' : 's'} came across without a password: give each a new password in Settings → Password before they sign in.`,
+      );
+    if (result.employees_removed.length > 0)
+      parts.push(
+        `Already in use by another account, so brought in as removed: ${result.employees_removed.join(', ')}.`,
+      );
+    return parts.join(' ');
+  }
+
+  /**
+   * Settings → Your Data → Import: the export's zip into this (empty) business. The files are stored first
+   * under new ids, then every row goes in one transaction; if it fails, the stored files are removed again.
+   */
+  async function importBusinessExport(actor: TActor, zip: Buffer): Promise<TBusinessImportResponse> {
+    const parsed = parseExport(zip);
+    const named = new Set((parsed.tables.get('stored_files') ?? []).map((row) => String(row.id)));
+    const fileIds = new Map<string, string>();
+    let bytes = 0;
+    for (const [id, content] of parsed.files)
+      if (named.has(id)) {
+        fileIds.set(id, randomUUID());
+        bytes += content.length;
+      }
+    await assertUploadSpace(deps.db, actor.tenantId, bytes);
+    const stored: string[] = [];
+    try {
+      for (const [id, newId] of fileIds) {
+        await deps.files.putStored(actor.tenantId, newId, parsed.files.get(id)!);
+        stored.push(newId);
+      }
+      const result = await deps.db.transaction(async (tx) => {
+        const done = await importBusiness(tx, actor, parsed, fileIds);
+        await writeAudit(tx, actor, {
+          kind: 'business.imported',
+          recordType: 'business',
+          recordId: actor.tenantId,
+          after: done,
+        });
+        return done;
+      });
+      return { success: true, message: importMessage(result), ...result };
+    } catch (error) {
+      for (const id of stored) await deps.files.removeStored(actor.tenantId, id).catch(() => undefined);
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && /^(22|23)/.test(code)) {
+        deps.log.warn({ err: error }, 'a business import was refused by the database');
+        throw new AppError(
+          'unprocessable',
+          'The export cannot be imported: its rows do not fit this app’s rules.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  return { deleteAccount, exportBusiness, importBusinessExport };
 }
 
 export type TAccountService = ReturnType<typeof createAccountService>;

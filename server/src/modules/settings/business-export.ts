@@ -5,6 +5,9 @@
  * password and code hashes, token hashes, card authorizations, and the mail outbox's bodies (an employee's
  * first e-mail holds their password); sessions and idempotency keys are machinery, not business data.
  * The zip is streamed (fflate): tables are read a page at a time, files straight from storage.
+ * Beside the CSVs (for people and spreadsheets), data/<table>.jsonl keeps every value losslessly for the import
+ * (business-import.ts): a first line with the column names, then one JSON array per row of each value as
+ * PostgreSQL prints it, or null; data/manifest.json says which format it is.
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
@@ -25,6 +28,7 @@ export const EXPORT_SECRET_COLUMNS: ReadonlySet<string> = new Set([
   'attachments',
 ]);
 const PAGE_ROWS = 2000;
+export const EXPORT_FORMAT = { format: 'business-export', version: 1 } as const;
 
 /** The download was cut short (the client went away): the export stops reading. */
 class ExportStopped extends Error {}
@@ -76,14 +80,18 @@ export function streamBusinessExport(deps: {
   const text = (entry: ZipDeflate, content: string, final: boolean) =>
     entry.push(new TextEncoder().encode(content), final);
 
-  async function writeTable(table: TBusinessTable) {
+  async function writeTable(table: TBusinessTable, form: 'csv' | 'jsonl') {
     const repo = createAccountRepository(deps.db);
     const columns = exportedColumns(table);
-    const entry = new ZipDeflate(`${table.name}.csv`, { level: 6 });
+    const line =
+      form === 'csv' ? csvLine : (cells: readonly (string | null)[]) => `${JSON.stringify(cells)}\n`;
+    const entry = new ZipDeflate(form === 'csv' ? `${table.name}.csv` : `data/${table.name}.jsonl`, {
+      level: 6,
+    });
     zip.add(entry);
-    text(entry, `\uFEFF${csvLine(columns)}`, false);
+    text(entry, form === 'csv' ? `\uFEFF${csvLine(columns)}` : line(columns), false);
     for await (const rows of repo.pagesOf(table, columns, deps.tenantId, deps.pageRows ?? PAGE_ROWS)) {
-      text(entry, rows.map((row) => csvLine(columns.map((c) => row[c] ?? null))).join(''), false);
+      text(entry, rows.map((row) => line(columns.map((c) => row[c] ?? null))).join(''), false);
       await drained();
     }
     text(entry, '', true);
@@ -111,7 +119,12 @@ export function streamBusinessExport(deps: {
 
   void (async () => {
     const tables = await createAccountRepository(deps.db).businessTables();
-    for (const table of tables) if (!EXPORT_SKIPPED_TABLES.has(table.name)) await writeTable(table);
+    const exported = tables.filter((table) => !EXPORT_SKIPPED_TABLES.has(table.name));
+    for (const table of exported) await writeTable(table, 'csv');
+    const manifest = new ZipDeflate('data/manifest.json', { level: 6 });
+    zip.add(manifest);
+    text(manifest, JSON.stringify(EXPORT_FORMAT), true);
+    for (const table of exported) await writeTable(table, 'jsonl');
     await writeFiles();
     zip.end();
   })().catch((error: unknown) => {

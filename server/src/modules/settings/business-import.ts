@@ -1,0 +1,427 @@
+/**
+ * Settings → Your Data → Import: the business export (business-export.ts) read back into an empty business,
+ * in one transaction. Driven by the catalogue: every table with a tenant_id column is imported unless listed
+ * below, its serial ids are taken afresh from its own sequence, and every declared foreign key is remapped. The
+ * references the catalogue does not declare (ids kept by type in another column, file ids in jsonb) are listed
+ * here, and a test proves that no integer *_id or *_by column of an imported table is left out of both.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import type { TActor } from '../../platform/auth/access.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { rowsOf, type Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { EXPORT_FORMAT, EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES } from './business-export.ts';
+
+/** The largest zip the import takes, and the most its entries may hold once unzipped. */
+export const IMPORT_MAX_ZIP_BYTES = 100 * 1024 * 1024;
+export const IMPORT_MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
+
+/**
+ * Tables in the export that are not imported: the audit trail (a new business's trail starts with the import,
+ * and a zip anyone can edit must not write history), sign-in and mail machinery, billing state (the importing
+ * business keeps its own plan), shared links (their tokens are not exported), and alerts already sent.
+ */
+export const IMPORT_SKIPPED_TABLES: ReadonlySet<string> = new Set([
+  ...EXPORT_SKIPPED_TABLES,
+  'tenants',
+  'audit_entries',
+  'login_attempts',
+  'outbox_emails',
+  'plan_payments',
+  'plan_renewals',
+  'document_shares',
+  'alert_deliveries',
+]);
+
+type TTarget = string | { by: string; tables: Record<string, string | null> };
+
+/** References without a declared foreign key: the table they name, or the column that says which table. */
+export const UNDECLARED_REFERENCES: Record<string, Record<string, TTarget>> = {
+  stock_entries: {
+    user_id: 'users',
+    source_id: {
+      by: 'source_type',
+      tables: {
+        adjustment: null,
+        movement: 'stock_movements',
+        purchase: 'purchase_lines',
+        purchase_deleted: 'purchases',
+        requisition: 'requisitions',
+        requisition_deleted: 'requisitions',
+        return: 'stock_returns',
+        sale_line: 'sale_lines',
+        sale_line_deleted: 'sale_lines',
+      },
+    },
+  },
+  payments: {
+    document_id: {
+      by: 'document_type',
+      tables: { sale: 'sales', purchase: 'purchases', expense: 'expenses' },
+    },
+    deleted_by: 'users',
+  },
+  review_marks: {
+    record_id: { by: 'record_type', tables: { sale: 'sales', purchase: 'purchases', expense: 'expenses' } },
+  },
+  transfer_checks: { target_id: { by: 'target_type', tables: { sale: 'sales', payment: 'payments' } } },
+  sale_price_overrides: { sale_id: 'sales', warehouse_id: 'warehouses', user_id: 'users' },
+  sales: { proforma_id: 'proformas' },
+  expenses: { deleted_by: 'users' },
+  purchases: { deleted_by: 'users' },
+  proformas: { deleted_by: 'users' },
+  requisitions: { deleted_by: 'users' },
+  company_profiles: { logo_file_id: 'stored_files' },
+};
+/** jsonb columns holding an array of file ids. */
+export const FILE_ID_ARRAYS: Record<string, string[]> = { vendor_products: ['image_file_ids'] };
+
+/** Marketplace listings go through the platform's review again: a zip can be edited. */
+const RESET_COLUMNS: Record<string, Record<string, string | null>> = {
+  vendors: { status: 'pending', decided_at: null, rejection_reason: null },
+  vendor_products: { status: 'pending', decided_at: null, rejection_reason: null },
+};
+
+export const NOT_AN_EXPORT =
+  'This file is not a business export of this app. Choose the zip from Your Data → Export.';
+export const NOT_EMPTY =
+  'This business already has data. Import into a new, empty business (one with no items, sales, customers, purchases, expenses or employees yet).';
+const damaged = (why: string) => `The export cannot be imported: ${why}`;
+
+type TColumn = { name: string; type: string; nullable: boolean };
+type TTable = { name: string; columns: Map<string, TColumn>; serialId: boolean; textId: boolean };
+type TRow = Record<string, unknown>;
+
+export type TImportResult = {
+  tables: Record<string, number>;
+  files: number;
+  employees_without_password: number;
+  employees_removed: string[];
+};
+
+/** What the zip holds: each table's rows (by column name, text or null) and the files by their exported id. */
+export type TParsedExport = { tables: Map<string, TRow[]>; files: Map<string, Buffer> };
+
+export function parseExport(zipBytes: Uint8Array): TParsedExport {
+  let total = 0;
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(zipBytes, {
+      filter: (file) => {
+        total += file.originalSize;
+        if (total > IMPORT_MAX_UNZIPPED_BYTES)
+          throw new AppError('too_large', damaged('it holds more than 400 MB once unzipped'));
+        return (
+          file.name === 'data/manifest.json' ||
+          /^data\/[a-z0-9_]+\.jsonl$/.test(file.name) ||
+          file.name.startsWith('files/')
+        );
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('unprocessable', NOT_AN_EXPORT);
+  }
+  const manifest = entries['data/manifest.json'];
+  let format: unknown;
+  try {
+    format = manifest ? JSON.parse(strFromU8(manifest)) : null;
+  } catch {
+    format = null;
+  }
+  if (JSON.stringify(format) !== JSON.stringify(EXPORT_FORMAT))
+    throw new AppError('unprocessable', NOT_AN_EXPORT);
+  const tables = new Map<string, TRow[]>();
+  const files = new Map<string, Buffer>();
+  for (const [name, content] of Object.entries(entries)) {
+    if (name.startsWith('files/')) {
+      const id = /^files\/([0-9a-f-]{36})_/.exec(name)?.[1];
+      if (!id) throw new AppError('unprocessable', damaged(`${name} is not a file of the export`));
+      files.set(id, Buffer.from(content));
+      continue;
+    }
+    if (!name.endsWith('.jsonl')) continue;
+    const table = name.slice('data/'.length, -'.jsonl'.length);
+    const lines = strFromU8(content).split('\n').filter(Boolean);
+    let header: unknown;
+    const rows: TRow[] = [];
+    try {
+      header = JSON.parse(lines[0] ?? 'null');
+      if (!Array.isArray(header) || !header.every((c) => typeof c === 'string')) throw new Error();
+      for (const line of lines.slice(1)) {
+        const cells: unknown = JSON.parse(line);
+        if (!Array.isArray(cells) || cells.length !== header.length) throw new Error();
+        if (!cells.every((cell) => cell === null || typeof cell === 'string')) throw new Error();
+        rows.push(Object.fromEntries(header.map((column: string, i) => [column, cells[i] as string | null])));
+      }
+    } catch {
+      throw new AppError('unprocessable', damaged(`${table} is not readable`));
+    }
+    tables.set(table, rows);
+  }
+  return { tables, files };
+}
+
+async function catalogue(db: Executor) {
+  const columns = await rowsOf<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    def: string | null;
+  }>(
+    db,
+    sql`select c.table_name, c.column_name, c.data_type, c.is_nullable, c.column_default as def
+          from information_schema.columns c
+          join information_schema.tables t
+            on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+         where c.table_schema = current_schema()
+           and c.table_name in (select table_name from information_schema.columns
+                                 where table_schema = current_schema() and column_name = 'tenant_id')
+         order by c.table_name, c.ordinal_position`,
+  );
+  const keys = await rowsOf<{
+    table_name: string;
+    column_name: string;
+    target: string;
+    target_column: string;
+  }>(
+    db,
+    sql`select cl.relname as table_name, a.attname as column_name, tcl.relname as target, ta.attname as target_column
+          from pg_constraint co
+          join pg_class cl on cl.oid = co.conrelid
+          join pg_namespace n on n.oid = cl.relnamespace and n.nspname = current_schema()
+          join pg_class tcl on tcl.oid = co.confrelid
+          join pg_attribute a on a.attrelid = co.conrelid and a.attnum = co.conkey[1]
+          join pg_attribute ta on ta.attrelid = co.confrelid and ta.attnum = co.confkey[1]
+         where co.contype = 'f' and array_length(co.conkey, 1) = 1`,
+  );
+  const tables = new Map<string, TTable>();
+  for (const column of columns) {
+    const table = tables.get(column.table_name) ?? {
+      name: column.table_name,
+      columns: new Map(),
+      serialId: false,
+      textId: false,
+    };
+    table.columns.set(column.column_name, {
+      name: column.column_name,
+      type: column.data_type,
+      nullable: column.is_nullable === 'YES',
+    });
+    if (column.column_name === 'id') {
+      table.serialId = (column.def ?? '').startsWith('nextval(');
+      table.textId = column.data_type === 'text';
+    }
+    tables.set(column.table_name, table);
+  }
+  const references = new Map<string, Map<string, TTarget>>();
+  for (const key of keys) {
+    if (key.target_column !== 'id' || !tables.has(key.table_name)) continue;
+    const of = references.get(key.table_name) ?? new Map<string, TTarget>();
+    of.set(key.column_name, key.target);
+    references.set(key.table_name, of);
+  }
+  for (const [table, columnsOf] of Object.entries(UNDECLARED_REFERENCES)) {
+    const of = references.get(table) ?? new Map<string, TTarget>();
+    for (const [column, target] of Object.entries(columnsOf)) of.set(column, target);
+    references.set(table, of);
+  }
+  return { tables, references };
+}
+
+/** Rows the business already has in the tables that hold data of its own (an id), beyond its MD. */
+async function holdsData(
+  db: Executor,
+  tables: TTable[],
+  tenantId: number,
+  mdUserId: number,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of tables) {
+    if (!table.columns.has('id')) continue;
+    const skipMd = table.name === 'users' ? sql` and id <> ${mdUserId}` : sql``;
+    const [row] = await rowsOf<{ found: boolean }>(
+      db,
+      sql`select exists (select 1 from ${sql.identifier(table.name)} where tenant_id = ${tenantId}${skipMd}) as found`,
+    );
+    if (row?.found) found.push(table.name);
+  }
+  return found;
+}
+
+/** Tables in an order where each comes after those its declared foreign keys name. */
+function insertionOrder(tables: TTable[], references: Map<string, Map<string, TTarget>>): TTable[] {
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  const ordered: TTable[] = [];
+  const placed = new Set<string>();
+  const visit = (table: TTable, path: Set<string>) => {
+    if (placed.has(table.name) || path.has(table.name)) return;
+    path.add(table.name);
+    for (const target of references.get(table.name)?.values() ?? [])
+      if (typeof target === 'string' && byName.has(target) && target !== table.name)
+        visit(byName.get(target)!, path);
+    placed.add(table.name);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+/**
+ * Imports the parsed export into the actor's business inside the caller's transaction: refuses a business with
+ * data, maps the export's MD onto the actor, takes new ids, remaps every reference, and inserts every table.
+ * `fileIds` maps each exported file id to the id its bytes were already stored under.
+ */
+export async function importBusiness(
+  tx: Executor,
+  actor: TActor,
+  parsed: TParsedExport,
+  fileIds: Map<string, string>,
+): Promise<TImportResult> {
+  await tx.execute(sql`select id from tenants where id = ${actor.tenantId} for update`);
+  const { tables, references } = await catalogue(tx);
+  const imported = [...tables.values()].filter((table) => !IMPORT_SKIPPED_TABLES.has(table.name));
+  const importedNames = new Set(imported.map((table) => table.name));
+
+  for (const [name, rows] of parsed.tables) {
+    if (IMPORT_SKIPPED_TABLES.has(name) || name === 'tenants') continue;
+    const table = tables.get(name);
+    if (!table)
+      throw new AppError('unprocessable', damaged(`it has a table this app does not know (${name})`));
+    for (const column of Object.keys(rows[0] ?? {}))
+      if (!table.columns.has(column) || EXPORT_SECRET_COLUMNS.has(column))
+        throw new AppError(
+          'unprocessable',
+          damaged(`${name} has a column this app does not know (${column})`),
+        );
+  }
+
+  const busy = await holdsData(tx, imported, actor.tenantId, actor.userId);
+  if (busy.length > 0) throw new AppError('conflict', NOT_EMPTY);
+
+  const ids = new Map<string, Map<string, string>>();
+  ids.set('tenants', new Map());
+  const users = parsed.tables.get('users') ?? [];
+  const mds = users.filter((row) => row.role === 'md');
+  if (mds.length !== 1) throw new AppError('unprocessable', damaged('it must have exactly one MD'));
+  for (const table of imported) {
+    const rows = parsed.tables.get(table.name) ?? [];
+    const map = new Map<string, string>();
+    if (table.textId) {
+      for (const row of rows) {
+        const id = String(row.id);
+        const stored = fileIds.get(id);
+        if (!stored) throw new AppError('unprocessable', damaged(`the file ${id} is missing from files/`));
+        map.set(id, stored);
+      }
+    } else if (table.serialId) {
+      const fresh = rows.filter((row) => !(table.name === 'users' && row.role === 'md'));
+      const taken = await rowsOf<{ id: string }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence(${table.name}, 'id'))::text as id
+              from generate_series(1, ${fresh.length})`,
+      );
+      fresh.forEach((row, i) => map.set(String(row.id), taken[i]!.id));
+      if (table.name === 'users') map.set(String(mds[0]!.id), String(actor.userId));
+    }
+    if (map.size !== new Set(rows.map((row) => String(row.id))).size && (table.serialId || table.textId))
+      throw new AppError('unprocessable', damaged(`${table.name} has the same id twice`));
+    ids.set(table.name, map);
+  }
+
+  const mapped = (table: string, column: string, target: string | null, value: unknown) => {
+    if (value === null || value === undefined) return null;
+    if (target === null) return value;
+    if (target === 'tenants') return String(actor.tenantId);
+    const found = ids.get(target)?.get(String(value));
+    if (found === undefined) {
+      if (!importedNames.has(target)) return null;
+      throw new AppError('unprocessable', damaged(`${table}.${column} names a row that is not in it`));
+    }
+    return found;
+  };
+
+  const noPassword = await hashPassword(randomBytes(32).toString('base64url'));
+  const takenEmails = new Set(
+    (
+      await rowsOf<{ email: string }>(
+        tx,
+        sql`select lower(email) as email from users where removed_at is null and tenant_id <> ${actor.tenantId}`,
+      )
+    ).map((row) => row.email),
+  );
+  const result: TImportResult = {
+    tables: {},
+    files: 0,
+    employees_without_password: 0,
+    employees_removed: [],
+  };
+  const now = new Date().toISOString();
+
+  for (const table of insertionOrder(imported, references)) {
+    const rows = parsed.tables.get(table.name) ?? [];
+    if (!table.columns.has('id'))
+      await tx.execute(sql`delete from ${sql.identifier(table.name)} where tenant_id = ${actor.tenantId}`);
+    const out: TRow[] = [];
+    for (const row of rows) {
+      if (table.name === 'users' && row.role === 'md') continue;
+      const next: TRow = {};
+      for (const [column, value] of Object.entries(row)) {
+        const info = table.columns.get(column)!;
+        const target = references.get(table.name)?.get(column);
+        let cell: unknown = value;
+        if (column === 'tenant_id') cell = String(actor.tenantId);
+        else if (column === 'id' && (table.serialId || table.textId))
+          cell = ids.get(table.name)!.get(String(value));
+        else if (typeof target === 'string') cell = mapped(table.name, column, target, value);
+        else if (target) {
+          const kind = String(row[target.by]);
+          if (!(kind in target.tables))
+            throw new AppError('unprocessable', damaged(`${table.name}.${target.by} "${kind}" is not known`));
+          cell = mapped(table.name, column, target.tables[kind]!, value);
+        } else if (FILE_ID_ARRAYS[table.name]?.includes(column) && typeof value === 'string') {
+          const list: unknown = JSON.parse(value);
+          cell = Array.isArray(list)
+            ? list.map((id) => mapped(table.name, column, 'stored_files', id))
+            : list;
+        }
+        if ((info.type === 'jsonb' || info.type === 'json') && typeof cell === 'string')
+          cell = JSON.parse(cell);
+        next[column] = cell;
+      }
+      Object.assign(next, RESET_COLUMNS[table.name] ?? {});
+      if (table.name === 'users') {
+        next.role = 'employee';
+        next.password_hash = noPassword;
+        next.login_alert_sent_at = null;
+        const email = String(next.email ?? '').toLowerCase();
+        if (next.removed_at === null || next.removed_at === undefined) {
+          if (takenEmails.has(email) || email === actor.email.toLowerCase()) {
+            next.removed_at = now;
+            result.employees_removed.push(String(next.name));
+          } else result.employees_without_password += 1;
+        }
+      }
+      out.push(next);
+    }
+    if (out.length === 0) continue;
+    const columns = [...new Set(out.flatMap((row) => Object.keys(row)))];
+    const list = sql.join(
+      columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    for (let start = 0; start < out.length; start += 500) {
+      const chunk = JSON.stringify(out.slice(start, start + 500));
+      await tx.execute(
+        sql`insert into ${sql.identifier(table.name)} (${list})
+            select ${list} from json_populate_recordset(null::${sql.identifier(table.name)}, ${chunk}::json)`,
+      );
+    }
+    result.tables[table.name] = out.length;
+  }
+  result.files = result.tables.stored_files ?? 0;
+  return result;
+}
