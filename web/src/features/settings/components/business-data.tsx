@@ -4,6 +4,7 @@ import { isMdRole } from '@app/domain/permissions/check';
 import { failureText } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useDownloadBusinessExport } from '../api/download-business-export';
+import { BusinessImport } from './business-import';
 
 export const BUSINESS_DATA_MESSAGES = {
   mdOnly: 'Only the MD can download the business’s data.',
@@ -78,6 +79,7 @@ function BusinessDataScreen() {
           )}
         </Stack>
       </Paper>
+      <BusinessImport />
     </Stack>
   );
 }
