@@ -204,8 +204,14 @@ export async function recordSaleOnce(
   );
   const lines = draft.lines.map((line, index) => {
     const item = found.get(line.itemId);
+    // A line names its item by id; the message names it as the business knows it.
     if (!item || item.deleted || item.warehouseId !== warehouse.warehouse_id)
-      throw notInWarehouse(draft.lineLabel, index, line, warehouse.warehouse_name);
+      throw notInWarehouse(
+        draft.lineLabel,
+        index,
+        { ...line, itemName: line.itemName ?? item?.name ?? null },
+        warehouse.warehouse_name,
+      );
     return { ...line, itemName: item.name };
   });
   const vatRate = draft.vatRate ? hundredths(draft.vatRate) : draft.vatRate;

@@ -174,6 +174,19 @@ describe('recording a sale', () => {
     );
     expect(wrongWarehouse.statusCode).toBe(404);
     expect(wrongWarehouse.json().detail).toBe(`Item 1: ${other.item} is not in ${shop.warehouse}`);
+    // A line that names its item by id alone (as Add Sale sends it) is named from the business's items.
+    const byIdOnly = await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        warehouse_name: shop.warehouse,
+        items: [{ item_id: other.itemId, quantity: 1, unit_price: 5 }],
+      }),
+    );
+    expect([byIdOnly.statusCode, byIdOnly.json().detail]).toEqual([
+      404,
+      `Item 1: ${other.item} is not in ${shop.warehouse}`,
+    ]);
 
     const tooMany = await post(
       shop.md,

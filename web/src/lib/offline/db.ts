@@ -42,6 +42,11 @@ export type TOutboxRecord = {
    * them, and sending it again asks for them anew.
    */
   secretFields?: string[];
+  /**
+   * Body fields the screens read but the server does not (a sale line's item name): never sent. A name is
+   * a top-level field or `list.*.field` for a field of each element of a list.
+   */
+  localFields?: string[];
 };
 
 export type TNewOutboxRecord = Omit<TOutboxRecord, 'seq' | 'status' | 'detail' | 'attempts' | 'nextTryAt'>;

@@ -10,7 +10,13 @@ import { ApiError, apiRequest, detailToMessage } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
 import { openOfflineDb, type TOfflineDb, type TOutboxRecord } from './db';
 import { refreshReference, REFERENCE_REFRESH_MS } from './reference';
-import { createSyncEngine, type TSendResult, type TSyncEngine, type TSyncState } from './sync-engine';
+import {
+  createSyncEngine,
+  wireBody,
+  type TSendResult,
+  type TSyncEngine,
+  type TSyncState,
+} from './sync-engine';
 
 /** How long a call waits for the server before the device treats it as unreachable. */
 export const SERVER_TIMEOUT_MS = 15_000;
@@ -39,7 +45,7 @@ async function sendRecord(record: TOutboxRecord): Promise<TSendResult> {
   try {
     const answer = await apiRequest<unknown>(record.path, {
       method: record.method,
-      json: record.body,
+      json: wireBody(record.body, record.localFields),
       headers: { 'Idempotency-Key': record.idempotencyKey },
       signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
     });

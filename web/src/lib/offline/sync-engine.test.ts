@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openOfflineDb, recordsOf, type TOfflineDb, type TOutboxRecord } from './db';
-import { backoffMs, createSyncEngine, type TSendResult } from './sync-engine';
+import { backoffMs, createSyncEngine, wireBody, type TSendResult } from './sync-engine';
 
 let dbCount = 0;
 const freshDbName = () => `offline-test-${++dbCount}`;
@@ -150,6 +150,26 @@ describe('the outbox sync engine', () => {
     // A later pass leaves it alone.
     await engine.syncNow(true);
     expect(server.sent).toHaveLength(2);
+  });
+
+  it('leaves a record’s local fields off the wire: top-level, or each element’s of a list', () => {
+    const body = {
+      note: 'for the card',
+      customer_name: 'Ada',
+      items: [
+        { item_id: 1, item_name: 'Rice', quantity: 2 },
+        { item_id: 2, item_name: 'Beans', quantity: 1 },
+      ],
+    };
+    expect(wireBody(body, ['note', 'items.*.item_name'])).toEqual({
+      customer_name: 'Ada',
+      items: [
+        { item_id: 1, quantity: 2 },
+        { item_id: 2, quantity: 1 },
+      ],
+    });
+    expect(body.items[0]).toHaveProperty('item_name', 'Rice');
+    expect(wireBody(body)).toEqual(body);
   });
 
   it('sends a record with its secret fields, and a refused one keeps them no longer', async () => {

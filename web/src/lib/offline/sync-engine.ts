@@ -58,6 +58,32 @@ export const backoffMs = (attempts: number) =>
   Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 
 /** The server's answer to a resend whose first attempt was recorded after its key's answer expired. */
+/**
+ * The body as it goes on the wire, without `localFields` ("name" or "list.*.name"): what a screen keeps for
+ * itself costs bytes on every attempt.
+ */
+export function wireBody(
+  body: Record<string, unknown>,
+  localFields: readonly string[] = [],
+): Record<string, unknown> {
+  const sent = { ...body };
+  for (const field of localFields) {
+    const [list, star, name] = field.split('.');
+    if (star !== '*' || !name) {
+      delete sent[field];
+      continue;
+    }
+    const elements = sent[list!];
+    if (!Array.isArray(elements)) continue;
+    sent[list!] = elements.map((element: unknown) => {
+      if (!element || typeof element !== 'object') return element;
+      const { [name]: _local, ...kept } = element as Record<string, unknown>;
+      return kept;
+    });
+  }
+  return sent;
+}
+
 /** A refused record's body without the fields that must not stay on the device. */
 export function withoutSecrets(record: TOutboxRecord): Record<string, unknown> {
   const body = { ...record.body };

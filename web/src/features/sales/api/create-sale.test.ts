@@ -8,6 +8,7 @@ import type { TSale, TSaleBatchRequest, TSaleRow } from '@app/domain/schemas/sal
 import type { TPage } from '../../../lib/api-client';
 import { offlineDb } from '../../../lib/offline/offline-sync';
 import { readReference, recordsOf, writeReference } from '../../../lib/offline/db';
+import { wireBody } from '../../../lib/offline/sync-engine';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, signInForTest } from '../../../test/render';
 import { createSale, saleTotal, useCreateSale } from './create-sale';
@@ -134,7 +135,11 @@ describe('createSale', () => {
     expect(answer.queued).toMatchObject({ receipt_number: null });
     const [record] = await userRecords();
     expect(record!.idempotencyKey).toBe('key-lost');
-    expect(record!.body).toEqual(sent[0]);
+    // The same request goes again: the lines' names stay on the device, never on the wire.
+    expect(wireBody(record!.body, record!.localFields)).toEqual(sent[0]);
+    expect(sent[0]).toMatchObject({ items: [{ item_id: 11, quantity: 2, unit_price: 45_000 }] });
+    expect((sent[0] as TSaleBatchRequest).items[0]).not.toHaveProperty('item_name');
+    expect(record!.body).toMatchObject({ items: [{ item_id: 11, item_name: 'Rice 50kg' }] });
     expect(sent[0]).toMatchObject({
       public_id: answer.queued!.public_id,
       recorded_at: answer.queued!.recorded_at,

@@ -14,6 +14,7 @@ import {
   SERVER_TIMEOUT_MS,
 } from '../../../lib/offline/offline-sync';
 import { moveOfflineStock } from '../../../lib/offline/reference';
+import { wireBody } from '../../../lib/offline/sync-engine';
 import { salesKeys } from './sales-keys';
 
 /** A sale kept on the device until the server can be reached. */
@@ -92,6 +93,12 @@ export function saleTotal(body: TSaleBatchRequest): number {
   );
 }
 
+/**
+ * The lines' item names stay on the device (the queued sale's card and its edit show them); the server names
+ * each line from its item_id, so a sale's round trip stays under 2 KB (issue 16 §4).
+ */
+const SALE_LOCAL_FIELDS = ['items.*.item_name'];
+
 /** What a synced sale changes on the screens. */
 const SALE_CHANGES = [
   salesKeys.lists(),
@@ -128,6 +135,7 @@ async function queueSale(
       lines: body.items.length,
     },
     invalidates: SALE_CHANGES.map((key) => [...key]),
+    localFields: SALE_LOCAL_FIELDS,
   });
   const userId = offlineUserId();
   if (userId !== null)
@@ -168,7 +176,7 @@ export async function createSale({ body, idempotencyKey }: TCreateSaleInput): Pr
   // Offline from the start: nothing was sent, so the sale can take its device number.
   if (!navigator.onLine) return queueSale(sent, idempotencyKey, true);
   try {
-    const answer = await api.post<TSaleRecorded>('/sales/batch', sent, {
+    const answer = await api.post<TSaleRecorded>('/sales/batch', wireBody(sent, SALE_LOCAL_FIELDS), {
       headers: { 'Idempotency-Key': idempotencyKey },
       signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
     });
