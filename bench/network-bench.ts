@@ -1,10 +1,10 @@
 /**
  * (i) What the app costs on the network (issue 16 §4), on the built server (`npm start`'s server/dist and
  * web/dist) with a shop that has 60 sales:
- *   - the wire bytes of one 3-line sale as the browser sends it from the app's page (request line, headers
- *     and JSON body up; status line, headers and the compressed answer down),
+ *   - the wire bytes of one 3-item cash sale tapped in the app's Add Sale form (its POST as Chromium counts
+ *     it: request line, headers and JSON body up; status line, headers and the compressed answer down),
  *   - the wire bytes of opening the Sales screen again on a repeat visit (service worker and HTTP cache warm),
- *   counted on the TCP connections between Chromium and the server by a counting proxy, so every byte counts
+ *   the visits counted on the TCP connections between Chromium and the server by a counting proxy, so every byte counts
  *   (the service worker's own update check too). Plain HTTP/1.1: over HTTPS with HTTP/2 the headers are smaller.
  *   - Lighthouse 13 mobile (its default Slow 4G and 4× CPU throttling) performance and accessibility of the
  *     landing, login, dashboard and sales pages, each on a fresh Chromium profile; the signed-in ones with the
@@ -119,7 +119,7 @@ async function upgradeToPro(base: string, token: string) {
 }
 
 /** A business with three items in one warehouse and EARLIER_SALES sales of them; its MD's login answer. */
-async function seedShop(base: string): Promise<{ login: TLogin; sale: Record<string, unknown> }> {
+async function seedShop(base: string): Promise<{ login: TLogin }> {
   const username = `Network Bench ${Date.now()}`;
   await call(base, '/auth/register', null, {
     username,
@@ -171,7 +171,7 @@ async function seedShop(base: string): Promise<{ login: TLogin; sale: Record<str
   for (let i = 0; i < EARLIER_SALES; i++) {
     await call(base, '/sales/batch', token, { ...sale, customer_name: `Customer ${i}` });
   }
-  return { login, sale };
+  return { login };
 }
 
 /** The session as the app stores it after a sign-in (web/src/lib/auth-storage.ts `saveLogin`). */
@@ -196,8 +196,77 @@ async function waitForServiceWorker(page: Page) {
   );
 }
 
-/** One sale and a repeat visit of the Sales screen, counted on the wire. */
-async function measureWire(base: string, login: TLogin, sale: Record<string, unknown>) {
+/** The bytes of an HTTP/1.1 request's head as Chromium sent it (request line, headers, blank line). */
+function requestHeadBytes(method: string, url: string, headers: Record<string, string>): number {
+  const { pathname, search } = new URL(url);
+  const lines = [
+    `${method} ${pathname}${search} HTTP/1.1`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  return Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+}
+
+/**
+ * A 3-item cash sale tapped in the app's own Add Sale form, as the quick-sale journey does: the sale's POST
+ * counted by Chromium (its request head and body up; every byte of the answer down, head included).
+ */
+async function tapOneSale(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const seen = new Map<
+    string,
+    { url: string; body: number; down?: number; status?: number; encoding?: string | null }
+  >();
+  const heads = new Map<string, Record<string, string>>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.method === 'POST' && event.request.url.endsWith('/api/sales/batch'))
+      seen.set(event.requestId, {
+        url: event.request.url,
+        body: Buffer.byteLength(event.request.postData ?? ''),
+      });
+  });
+  cdp.on('Network.requestWillBeSentExtraInfo', (event) => heads.set(event.requestId, event.headers));
+  cdp.on('Network.responseReceived', (event) => {
+    const sale = seen.get(event.requestId);
+    if (!sale) return;
+    sale.status = event.response.status;
+    sale.encoding = event.response.headers['content-encoding'] ?? null;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const sale = seen.get(event.requestId);
+    if (sale) sale.down = event.encodedDataLength;
+  });
+
+  const form = page.getByRole('form', { name: 'Add sale' });
+  const warehouse = form.getByRole('combobox', { name: 'Warehouse' });
+  if ((await warehouse.inputValue()) !== WAREHOUSE) {
+    await warehouse.click();
+    await page.getByRole('option', { name: WAREHOUSE, exact: true }).click();
+  }
+  const search = form.getByRole('combobox', { name: 'Add item' });
+  for (const item of ITEMS) {
+    await search.click();
+    await search.fill(item.slice(0, 2));
+    await page.getByRole('option', { name: new RegExp(`^${item}`) }).click();
+    await form
+      .getByRole('list', { name: 'Items of the sale' })
+      .getByRole('listitem', { name: item })
+      .waitFor();
+  }
+  await form.getByRole('button', { name: 'Record Sale' }).click();
+  await page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
+  await page.waitForTimeout(300);
+  await cdp.detach();
+
+  const [[id, sale] = []] = [...seen];
+  if (!id || !sale || sale.status !== 201 || sale.down === undefined)
+    throw new Error(`the sale was not recorded as the bench expects (${JSON.stringify(sale)})`);
+  const head = requestHeadBytes('POST', sale.url, heads.get(id) ?? {});
+  return { up: head + sale.body, down: sale.down, requestBody: sale.body, encoding: sale.encoding ?? null };
+}
+
+/** The app's first visit of the Sales screen, one sale tapped in it, and a repeat visit, counted on the wire. */
+async function measureWire(base: string, login: TLogin) {
   const proxy = await countingProxy({ host: '127.0.0.1', port: Number(new URL(base).port) });
   const browser = await launchBrowser();
   try {
@@ -215,36 +284,14 @@ async function measureWire(base: string, login: TLogin, sale: Record<string, unk
     await page.waitForTimeout(1000);
     const firstVisit = proxy.take();
 
-    // The app's call: bearer token, JSON body, an Idempotency-Key, a public id and the time it was made.
-    const answer = await page.evaluate(
-      async ({ body, token }) => {
-        const response = await fetch('/api/sales/batch', {
-          method: 'POST',
-          headers: {
-            Accept: 'application/json',
-            Authorization: `Bearer ${token}`,
-            'Content-Type': 'application/json',
-            'Idempotency-Key': crypto.randomUUID(),
-          },
-          body: JSON.stringify({
-            ...body,
-            public_id: crypto.randomUUID(),
-            recorded_at: new Date().toISOString(),
-          }),
-        });
-        return { status: response.status, encoding: response.headers.get('content-encoding') };
-      },
-      { body: sale, token: login.access_token },
-    );
-    if (answer.status !== 201) throw new Error(`the sale answered ${answer.status}`);
-    await page.waitForTimeout(300);
-    const oneSale = proxy.take();
+    const oneSale = await tapOneSale(page);
+    proxy.take();
 
     await page.goto(`${proxy.url}/dashboard/sales`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     const repeatVisit = proxy.take();
     await context.close();
-    return { firstVisit, oneSale, saleAnswerEncoding: answer.encoding, repeatVisit };
+    return { firstVisit, oneSale, saleAnswerEncoding: oneSale.encoding, repeatVisit };
   } finally {
     await browser.close();
     await proxy.close();
@@ -384,9 +431,9 @@ async function main() {
   });
   try {
     log(`seeding a shop with ${EARLIER_SALES} sales ...`);
-    const { login, sale } = await seedShop(server.url);
+    const { login } = await seedShop(server.url);
     log('one sale and a repeat visit of the Sales screen, counted on the wire ...');
-    const wire = await measureWire(server.url, login, sale);
+    const wire = await measureWire(server.url, login);
     log(
       `first visit ${round(wire.firstVisit.down / 1024, 1)} KB down; one sale ${wire.oneSale.up} B up + ${wire.oneSale.down} B down; repeat Sales ${round((wire.repeatVisit.up + wire.repeatVisit.down) / 1024, 1)} KB`,
     );

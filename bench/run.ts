@@ -622,7 +622,7 @@ async function benchNetwork(): Promise<TNetworkResults> {
     const kb = (wire: TWire) => (wire.up + wire.down) / 1024;
     const { oneSale, repeatVisit } = network.wire;
     check(
-      `one 3-line sale on the wire, request + answer (${network.wire.saleAnswerEncoding ?? 'uncompressed'}) KB`,
+      `one 3-item sale tapped in Add Sale, on the wire, request + answer (${network.wire.saleAnswerEncoding ?? 'uncompressed'}) KB`,
       `${fmt(kb(oneSale), 2)} (${fmt(oneSale.up)} B up, ${fmt(oneSale.down)} B down)`,
       `≤ ${TARGETS.saleWireKb} KB`,
       kb(oneSale) <= TARGETS.saleWireKb,
