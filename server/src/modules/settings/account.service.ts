@@ -130,7 +130,7 @@ export function createAccountService(deps: {
       );
     if (result.employees_removed.length > 0)
       parts.push(
-        `Already in use by another account, so brought in as removed: ${result.employees_removed.join(', ')}.`,
+        `Their e-mail belongs to another account, so these came across as removed employees: ${result.employees_removed.join(', ')}.`,
       );
     return parts.join(' ');
   }

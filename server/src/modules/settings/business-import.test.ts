@@ -8,6 +8,8 @@ import {
   createEmployee,
   createStockFixture,
   createTestApp,
+  form,
+  formBody,
   makePro,
   multipartBody,
   PNG_BYTES,
@@ -211,6 +213,55 @@ describe('importing a business export', () => {
 
     const audit = (await get(fresh.md, '/api/audit?kind=business.imported')).json().entries;
     expect(audit).toHaveLength(1);
+  });
+
+  it('brings employees with their permissions but no password, until the MD gives them one', async () => {
+    const first = await fullBusiness();
+    const zip = await exportOf(first.md);
+    const { employee } = first;
+    const closed = await post(first.md, '/api/settings/delete-account', {
+      account_type: 'user',
+      email: first.email,
+      password: first.password,
+      name_value: first.name,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const fresh = await registerBusiness(t.app);
+    const res = await importZip(fresh.md, zip);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ employees_without_password: 1, employees_removed: [] });
+    expect(res.json().message).toContain('give each a new password in Settings → Password');
+
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/employee/token',
+        payload: formBody({ email: employee.email, password }),
+        headers: form,
+      });
+    expect((await login(employee.password)).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, fresh.md, {
+          method: 'PUT',
+          url: '/api/settings/access-code',
+          payload: { code: '2468' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const set = await post(fresh.md, '/api/settings/change-password', {
+      email: employee.email,
+      access_code: '2468',
+      new_password: 'A new password 1',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const signedIn = await login('A new password 1');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = { token: signedIn.json().access_token } as TSession;
+    expect((await get(session, '/api/expenses')).statusCode).toBe(200);
+    expect((await get(session, '/api/restock/')).statusCode).toBe(403);
+    expect((await get(fresh.md, '/api/settings/employees')).json()).toHaveLength(1);
   });
 
   it('refuses a business that already has data, and changes nothing', async () => {
