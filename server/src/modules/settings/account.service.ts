@@ -170,6 +170,8 @@ export function createAccountService(deps: {
     } catch (error) {
       for (const id of stored) await deps.files.removeStored(actor.tenantId, id).catch(() => undefined);
       if (error instanceof AppError) throw error;
+      if (error instanceof SyntaxError)
+        throw new AppError('unprocessable', 'The export cannot be imported: a value is not readable JSON.');
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && /^(22|23)/.test(code)) {
         deps.log.warn({ err: error }, 'a business import was refused by the database');

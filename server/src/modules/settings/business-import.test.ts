@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 import { saleRequest, today } from '../../test/sales-fixtures.ts';
 import {
   call,
@@ -367,5 +368,84 @@ describe('importing a business export', () => {
       .map((row) => `${row.table_name}.${row.column_name}`)
       .filter((name) => !known.has(name));
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('importing with the files in S3-compatible storage', () => {
+  it('stores the files in the bucket under new ids, and takes them away again when the import is refused', async () => {
+    const s3 = await startS3Server({ bucket: 'shop-files', accessKeyId: 'local-key' });
+    const app = await createTestApp({
+      config: {
+        s3: {
+          bucket: 'shop-files',
+          region: 'us-east-1',
+          endpoint: s3.url,
+          credentials: { accessKeyId: 'local-key', secretAccessKey: 'local-secret' },
+          forcePathStyle: true,
+          prefix: '',
+        },
+      },
+    });
+    try {
+      const { md } = await registerBusiness(app.app);
+      const upload = await call(app.app, md, {
+        method: 'POST',
+        url: '/api/expenses/upload-invoice',
+        ...multipartBody('invoice_file', 'bill.png', PNG_BYTES),
+      });
+      expect(upload.statusCode).toBe(201);
+      const saved = await call(app.app, md, {
+        method: 'POST',
+        url: '/api/expenses/json',
+        payload: {
+          vendor_name: 'Diesel',
+          total_amount: 900,
+          expense_date: today,
+          payment_status: 'paid',
+          payment_method: 'cash',
+          invoice_file_url: upload.json().invoice_file_url,
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const exported = await call(app.app, md, { method: 'GET', url: '/api/settings/export' });
+      const zip = unzipSync(new Uint8Array(exported.rawPayload));
+      const objectsBefore = [...s3.objects.keys()].sort();
+
+      const fresh = await registerBusiness(app.app);
+      const freshTenant = (await call(app.app, fresh.md, { method: 'GET', url: '/api/users/me' })).json()
+        .tenant_id;
+      const broken = { ...zip };
+      broken['data/expenses.jsonl'] = strToU8(
+        new TextDecoder().decode(zip['data/expenses.jsonl']!).replace(/"(cash)"/, '"not a method"'),
+      );
+      const send = (content: Uint8Array) =>
+        call(app.app, fresh.md, {
+          method: 'POST',
+          url: IMPORT_URL,
+          ...multipartBody('export_file', 'export.zip', Buffer.from(content)),
+        });
+      const refused = await send(zipSync(broken));
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().detail).toBe(
+        'The export cannot be imported: expenses.payment_method holds "not a method"',
+      );
+      expect([...s3.objects.keys()].sort()).toEqual(objectsBefore);
+
+      const res = await send(zipSync(zip));
+      expect(res.statusCode, res.body).toBe(200);
+      const added = [...s3.objects.keys()].filter((key) => !objectsBefore.includes(key));
+      expect(added).toHaveLength(1);
+      expect(added[0]!.startsWith(`${freshTenant}/`)).toBe(true);
+      expect(s3.objects.get(added[0]!)!.equals(PNG_BYTES)).toBe(true);
+      const [expense] = (await call(app.app, fresh.md, { method: 'GET', url: '/api/expenses' })).json();
+      const read = await call(app.app, fresh.md, {
+        method: 'GET',
+        url: expense.invoice_file_url.replace(/^.*\/api\//, '/api/'),
+      });
+      expect(read.rawPayload.equals(PNG_BYTES)).toBe(true);
+    } finally {
+      await app.close();
+      await s3.close();
+    }
   });
 });

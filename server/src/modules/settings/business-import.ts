@@ -6,12 +6,16 @@
  * here, and a test proves that no integer *_id or *_by column of an imported table is left out of both.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import type { TActor } from '../../platform/auth/access.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
+import * as schema from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sniffDocumentType } from '../files/index.ts';
+import { sniffVideo } from '../vendors/index.ts';
 import { EXPORT_FORMAT, EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES } from './business-export.ts';
 
 /** The largest zip the import takes, and the most its entries may hold once unzipped. */
@@ -21,7 +25,8 @@ export const IMPORT_MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
 /**
  * Tables in the export that are not imported: the audit trail (a new business's trail starts with the import,
  * and a zip anyone can edit must not write history), sign-in and mail machinery, billing state (the importing
- * business keeps its own plan), shared links (their tokens are not exported), and alerts already sent.
+ * business keeps its own plan), shared links (their tokens are not exported), alerts already sent, and linked
+ * bank accounts (a link lets the business read that account's credits: an edited zip could name another's).
  */
 export const IMPORT_SKIPPED_TABLES: ReadonlySet<string> = new Set([
   ...EXPORT_SKIPPED_TABLES,
@@ -33,6 +38,7 @@ export const IMPORT_SKIPPED_TABLES: ReadonlySet<string> = new Set([
   'plan_renewals',
   'document_shares',
   'alert_deliveries',
+  'linked_accounts',
 ]);
 
 type TTarget = string | { by: string; tables: Record<string, string | null> };
@@ -232,6 +238,32 @@ async function catalogue(db: Executor) {
   return { tables, references };
 }
 
+/**
+ * The values each text column may hold, where the schema names them (`text(…, { enum })`): the database does
+ * not check them, and the screens' answers would refuse a value outside them, so the import does.
+ */
+const ALLOWED_VALUES: Map<string, Map<string, ReadonlySet<string>>> = (() => {
+  const tables = new Map<string, Map<string, ReadonlySet<string>>>();
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const columns = new Map<string, ReadonlySet<string>>();
+    for (const column of config.columns)
+      if (column.enumValues?.length) columns.set(column.name, new Set(column.enumValues));
+    tables.set(config.name, columns);
+  }
+  return tables;
+})();
+
+/** A file's size and type come from its bytes, not from the zip's row (which anyone can edit). */
+function storedFileFacts(content: Buffer) {
+  const type = sniffDocumentType(content) ?? sniffVideo(content);
+  return {
+    size_bytes: String(content.length),
+    content_type: type?.contentType ?? 'application/octet-stream',
+  };
+}
+
 /** Rows the business already has in the tables that hold data of its own (an id), beyond its MD. */
 async function holdsData(
   db: Executor,
@@ -390,9 +422,14 @@ export async function importBusiness(
         }
         if ((info.type === 'jsonb' || info.type === 'json') && typeof cell === 'string')
           cell = JSON.parse(cell);
+        const allowed = ALLOWED_VALUES.get(table.name)?.get(column);
+        if (allowed && cell !== null && !allowed.has(String(cell)))
+          throw new AppError('unprocessable', damaged(`${table.name}.${column} holds "${String(cell)}"`));
         next[column] = cell;
       }
       Object.assign(next, RESET_COLUMNS[table.name] ?? {});
+      if (table.name === 'stored_files')
+        Object.assign(next, storedFileFacts(parsed.files.get(String(row.id))!));
       if (table.name === 'users') {
         next.role = 'employee';
         next.password_hash = noPassword;

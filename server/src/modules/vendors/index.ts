@@ -13,3 +13,4 @@ export {
   type TVendorStatus,
   type TVendorsRepository,
 } from './vendors.repository.ts';
+export { sniffVideo } from './vendor-uploads.ts';
