@@ -96,7 +96,8 @@ export const NOT_EMPTY =
   'This business already has data. Import into a new, empty business (one with no items, sales, customers, purchases, expenses or employees yet).';
 const damaged = (why: string) => `The export cannot be imported: ${why}`;
 
-type TColumn = { name: string; type: string; nullable: boolean };
+type TColumn = { name: string; type: string };
+/** serialId: ids from the table's sequence; textId: stored_files, whose ids are the files' new ids. */
 type TTable = { name: string; columns: Map<string, TColumn>; serialId: boolean; textId: boolean };
 type TRow = Record<string, unknown>;
 
@@ -175,11 +176,10 @@ async function catalogue(db: Executor) {
     table_name: string;
     column_name: string;
     data_type: string;
-    is_nullable: string;
     def: string | null;
   }>(
     db,
-    sql`select c.table_name, c.column_name, c.data_type, c.is_nullable, c.column_default as def
+    sql`select c.table_name, c.column_name, c.data_type, c.column_default as def
           from information_schema.columns c
           join information_schema.tables t
             on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
@@ -215,11 +215,10 @@ async function catalogue(db: Executor) {
     table.columns.set(column.column_name, {
       name: column.column_name,
       type: column.data_type,
-      nullable: column.is_nullable === 'YES',
     });
     if (column.column_name === 'id') {
       table.serialId = (column.def ?? '').startsWith('nextval(');
-      table.textId = column.data_type === 'text';
+      table.textId = column.data_type === 'text' && column.table_name === 'stored_files';
     }
     tables.set(column.table_name, table);
   }
