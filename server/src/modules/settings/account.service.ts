@@ -123,7 +123,8 @@ export function createAccountService(deps: {
   /** The import's answer: counts, and what the MD must do for the employees. */
   function importMessage(result: TImportResult): string {
     const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);
-    const parts = [`Imported ${rows.toLocaleString('en-NG')} records and ${result.files} files.`];
+    const plural = (n: number, word: string) => `${n.toLocaleString('en-NG')} ${word}${n === 1 ? '' : 's'}`;
+    const parts = [`Imported ${plural(rows, 'record')} and ${plural(result.files, 'file')}.`];
     if (result.employees_without_password > 0)
       parts.push(
         `${result.employees_without_password} employee${result.employees_without_password === 1 ? '' : 's'} came across without a password: give each a new password in Settings → Password before they sign in.`,
