@@ -100,6 +100,32 @@ async function fullBusiness() {
   return { ...shop, tenantId: await tenantOf(md), stock, second, employee };
 }
 
+/** Rows of the business whose undeclared reference names no row of the same business (should be none). */
+async function danglingReferences(tenantId: number): Promise<string[]> {
+  const found: string[] = [];
+  const check = async (table: string, column: string, target: string, where = sql``) => {
+    const targetId = target === 'stored_files' ? sql`t.id::text` : sql`t.id`;
+    const own =
+      target === 'stored_files' ? sql`r.${sql.identifier(column)}::text` : sql`r.${sql.identifier(column)}`;
+    const [row] = await rowsOf<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from ${sql.identifier(table)} r
+           where r.tenant_id = ${tenantId} and r.${sql.identifier(column)} is not null ${where}
+             and not exists (select 1 from ${sql.identifier(target)} t
+                              where ${targetId} = ${own} and t.tenant_id = ${tenantId})`,
+    );
+    if (Number(row!.n) > 0) found.push(`${table}.${column} → ${target}: ${row!.n}`);
+  };
+  for (const [table, columns] of Object.entries(UNDECLARED_REFERENCES))
+    for (const [column, target] of Object.entries(columns)) {
+      if (typeof target === 'string') await check(table, column, target);
+      else
+        for (const [kind, of] of Object.entries(target.tables))
+          if (of) await check(table, column, of, sql`and r.${sql.identifier(target.by)} = ${kind}`);
+    }
+  return found;
+}
+
 async function tenantTables(): Promise<string[]> {
   const rows = await rowsOf<{ table_name: string }>(
     t.database.db,
@@ -179,6 +205,13 @@ describe('importing a business export', () => {
     const expected = importedCounts(firstBefore);
     expect(after).toEqual(expected);
     expect(await rowCounts(first.tenantId)).toEqual(firstBefore);
+
+    expect(await danglingReferences(freshTenant)).toEqual([]);
+    const [sourced] = await rowsOf<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from stock_entries where tenant_id = ${freshTenant} and source_id is not null`,
+    );
+    expect(Number(sourced!.n)).toBeGreaterThan(3);
 
     const freshFigures = await figures(fresh.md);
     expect(Object.keys(firstFigures.items)).toHaveLength(2);
