@@ -21,6 +21,7 @@ import {
 import {
   FILE_ID_ARRAYS,
   IMPORT_SKIPPED_TABLES,
+  importEmployeeLimit,
   NOT_AN_EXPORT,
   NOT_EMPTY,
   UNDECLARED_REFERENCES,
@@ -296,6 +297,31 @@ describe('importing a business export', () => {
     expect((await get(session, '/api/expenses')).statusCode).toBe(200);
     expect((await get(session, '/api/restock/')).statusCode).toBe(403);
     expect((await get(fresh.md, '/api/settings/employees')).json()).toHaveLength(1);
+  });
+
+  it('keeps the free plan’s employee limit: more employees than it allows need Pro first', async () => {
+    const first = await fullBusiness();
+    await createEmployee(t.app, first.md, ['sales.page.access']);
+    const zip = await exportOf(first.md);
+    const closed = await post(first.md, '/api/settings/delete-account', {
+      account_type: 'user',
+      email: first.email,
+      password: first.password,
+      name_value: first.name,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const fresh = await registerBusiness(t.app);
+    const freshTenant = await tenantOf(fresh.md);
+    const before = await rowCounts(freshTenant);
+    const refused = await importZip(fresh.md, zip);
+    expect([refused.statusCode, refused.json().detail]).toEqual([403, importEmployeeLimit(2)]);
+    expect(await rowCounts(freshTenant)).toEqual(before);
+
+    await makePro(t, fresh.md);
+    const res = await importZip(fresh.md, zip);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ employees_without_password: 2, employees_removed: [] });
   });
 
   it('refuses a business that already has data, and changes nothing', async () => {

@@ -6,6 +6,7 @@
  * here, and a test proves that no integer *_id or *_by column of an imported table is left out of both.
  */
 import { randomBytes } from 'node:crypto';
+import { FREE_EMPLOYEE_LIMIT, isProActive } from '@app/domain/plans/plans';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
@@ -95,6 +96,8 @@ export const NOT_AN_EXPORT =
 export const NOT_EMPTY =
   'This business already has data. Import into a new, empty business (one with no items, sales, customers, purchases, expenses or employees yet).';
 const damaged = (why: string) => `The export cannot be imported: ${why}`;
+export const importEmployeeLimit = (employees: number) =>
+  `The free plan allows ${FREE_EMPLOYEE_LIMIT} employee account, and this export has ${employees}. Upgrade to Pro, then import it.`;
 
 type TColumn = { name: string; type: string };
 /** serialId: ids from the table's sequence; textId: stored_files, whose ids are the files' new ids. */
@@ -263,6 +266,17 @@ function storedFileFacts(content: Buffer) {
   };
 }
 
+/** The free plan's employee limit holds for what an import brings, as it does for the Employees screen. */
+function assertEmployeeLimit(
+  business: { plan: 'free' | 'pro'; expires_at: string | null } | undefined,
+  employees: number,
+) {
+  if (!business || employees <= FREE_EMPLOYEE_LIMIT) return;
+  const expires = business.expires_at ? new Date(business.expires_at) : null;
+  if (!isProActive({ plan: business.plan, expires_at: expires, transaction_count: 0 }, new Date()))
+    throw new AppError('forbidden', importEmployeeLimit(employees));
+}
+
 /** Rows the business already has in the tables that hold data of its own (an id), beyond its MD. */
 async function holdsData(
   db: Executor,
@@ -312,7 +326,10 @@ export async function importBusiness(
   parsed: TParsedExport,
   fileIds: Map<string, string>,
 ): Promise<TImportResult> {
-  await tx.execute(sql`select id from tenants where id = ${actor.tenantId} for update`);
+  const [business] = await rowsOf<{ plan: 'free' | 'pro'; expires_at: string | null }>(
+    tx,
+    sql`select plan, plan_expires_at as expires_at from tenants where id = ${actor.tenantId} for update`,
+  );
   const { tables, references } = await catalogue(tx);
   const imported = [...tables.values()].filter((table) => !IMPORT_SKIPPED_TABLES.has(table.name));
   const importedNames = new Set(imported.map((table) => table.name));
@@ -443,6 +460,7 @@ export async function importBusiness(
       }
       out.push(next);
     }
+    if (table.name === 'users') assertEmployeeLimit(business, result.employees_without_password);
     if (out.length === 0) continue;
     const columns = [...new Set(out.flatMap((row) => Object.keys(row)))];
     const list = sql.join(
