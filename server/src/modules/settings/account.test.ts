@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
 import { saleRequest, today } from '../../test/sales-fixtures.ts';
+import { tenantRowCounts, tenantTables } from '../../test/tenant-rows.ts';
 import {
   call,
   createEmployee,
@@ -100,27 +101,9 @@ async function busyBusiness() {
   return { ...business, tenantId, stock, employee, fileId: invoice.json().file_id as string };
 }
 
-/** Every table with a tenant_id column, from the catalogue (so a new table is covered without a change here). */
-async function tenantTables(): Promise<string[]> {
-  const rows = await rowsOf<{ table_name: string }>(
-    t.database.db,
-    sql`select c.table_name from information_schema.columns c
-          join information_schema.tables tb on tb.table_name = c.table_name and tb.table_schema = c.table_schema
-         where c.table_schema = current_schema() and c.column_name = 'tenant_id' and tb.table_type = 'BASE TABLE'
-         order by 1`,
-  );
-  return rows.map((row) => row.table_name);
-}
-
+/** The business's rows in every table with a tenant_id column, and its tenant row. */
 async function rowCounts(tenantId: number): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await tenantTables()) {
-    const [row] = await rowsOf<{ n: number | string }>(
-      t.database.db,
-      sql`select count(*) as n from ${sql.identifier(table)} where tenant_id = ${tenantId}`,
-    );
-    counts[table] = Number(row!.n);
-  }
+  const counts = await tenantRowCounts(t.database.db, tenantId);
   const [tenant] = await rowsOf<{ n: number | string }>(
     t.database.db,
     sql`select count(*) as n from tenants where id = ${tenantId}`,
@@ -282,7 +265,7 @@ describe('the business export', () => {
     const zip = await downloadExport(shop.md);
     const names = Object.keys(zip);
 
-    const expected = (await tenantTables()).filter((table) => !EXPORT_SKIPPED_TABLES.has(table));
+    const expected = (await tenantTables(t.database.db)).filter((table) => !EXPORT_SKIPPED_TABLES.has(table));
     for (const table of [...expected, 'tenants']) expect(names, table).toContain(`${table}.csv`);
     for (const table of EXPORT_SKIPPED_TABLES) expect(names).not.toContain(`${table}.csv`);
 

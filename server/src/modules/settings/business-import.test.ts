@@ -3,6 +3,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startS3Server } from '../../test/s3-server.ts';
+import { tenantRowCounts } from '../../test/tenant-rows.ts';
 import { saleRequest, today } from '../../test/sales-fixtures.ts';
 import {
   call,
@@ -127,28 +128,7 @@ async function danglingReferences(tenantId: number): Promise<string[]> {
   return found;
 }
 
-async function tenantTables(): Promise<string[]> {
-  const rows = await rowsOf<{ table_name: string }>(
-    t.database.db,
-    sql`select c.table_name from information_schema.columns c
-          join information_schema.tables tb on tb.table_name = c.table_name and tb.table_schema = c.table_schema
-         where c.table_schema = current_schema() and c.column_name = 'tenant_id' and tb.table_type = 'BASE TABLE'
-         order by 1`,
-  );
-  return rows.map((row) => row.table_name);
-}
-
-async function rowCounts(tenantId: number): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await tenantTables()) {
-    const [row] = await rowsOf<{ n: number | string }>(
-      t.database.db,
-      sql`select count(*) as n from ${sql.identifier(table)} where tenant_id = ${tenantId}`,
-    );
-    counts[table] = Number(row!.n);
-  }
-  return counts;
-}
+const rowCounts = (tenantId: number) => tenantRowCounts(t.database.db, tenantId);
 
 const importedCounts = (counts: Record<string, number>) =>
   Object.fromEntries(Object.entries(counts).filter(([table]) => !IMPORT_SKIPPED_TABLES.has(table)));
