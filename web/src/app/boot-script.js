@@ -27,6 +27,8 @@
   }
   if (!token || !inApp || !window.fetch) return;
   var urls = (calls['*app'] || []).concat(calls[path] || []);
+  if ((localStorage.getItem('role') || '').toLowerCase() === 'md')
+    urls = urls.concat(calls[path + ' md'] || []);
   var started = { token: token, at: Date.now(), responses: {} };
   for (var j = 0; j < urls.length; j++) {
     started.responses[urls[j]] = fetch(urls[j], {
