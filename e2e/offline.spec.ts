@@ -17,7 +17,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './support/browser.ts';
-import { deviceStore, itemsKept } from './support/offline-device.ts';
+import { deviceStore, itemsKept, sentBody } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
 import {
   api,
@@ -310,17 +310,12 @@ describe('offline recording', () => {
     await device.setOffline(true);
     const receipt = await sellOffline(page, RICE, 1);
     // The phone's attempt reached the server, which recorded the sale; its answer was lost on the way back
-    // (the request sent as the phone sends it: the record's body and Idempotency-Key).
-    const [record] = await page.evaluate(
-      () =>
-        new Promise<{ body: unknown; idempotencyKey: string }[]>((resolve) => {
-          const open = indexedDB.open('offline');
-          open.onsuccess = () => {
-            const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-            all.onsuccess = () => resolve(all.result as { body: unknown; idempotencyKey: string }[]);
-          };
-        }),
-    );
+    // (the request sent as the phone sends it: the record's body on the wire and its Idempotency-Key).
+    const [record] = await deviceStore<{
+      body: Record<string, unknown>;
+      localFields?: string[];
+      idempotencyKey: string;
+    }>(page, 'outbox');
     const landed = await fetch(`${BASE_URL}/api/sales/batch`, {
       method: 'POST',
       headers: {
@@ -328,7 +323,7 @@ describe('offline recording', () => {
         'content-type': 'application/json',
         'idempotency-key': record!.idempotencyKey,
       },
-      body: JSON.stringify(record!.body),
+      body: JSON.stringify(sentBody(record!)),
     });
     assert.equal(landed.status, 201);
     assert.equal(await stockOf(RICE), stockBefore - 7);

@@ -33,3 +33,20 @@ export async function itemsKept(page: Page) {
     );
   }, 30_000);
 }
+
+/**
+ * A queued record's body as the phone puts it on the wire: without its `localFields` ("name" or "list.*.name"),
+ * as web/src/lib/offline/sync-engine.ts `wireBody` sends it.
+ */
+export function sentBody(record: { body: Record<string, unknown>; localFields?: string[] }) {
+  const sent: Record<string, unknown> = { ...record.body };
+  for (const field of record.localFields ?? []) {
+    const [list, star, name] = field.split('.');
+    if (star !== '*' || !name) delete sent[field];
+    else if (Array.isArray(sent[list!]))
+      sent[list!] = (sent[list!] as Record<string, unknown>[]).map((element) =>
+        Object.fromEntries(Object.entries(element).filter(([key]) => key !== name)),
+      );
+  }
+  return sent;
+}
