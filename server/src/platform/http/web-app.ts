@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built SPA (precompressed assets when present) and its index.html for client routes;
@@ -28,19 +28,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   });
 }
 
+const JSON_ANSWER_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+const SHOWN_ANSWER_HEADERS = {
+  ...JSON_ANSWER_HEADERS,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+/**
+ * A route that answers JSON declares its response schemas (platform/http/openapi.ts); one that answers a
+ * file, a CSV or a page declares `produces` instead, and swagger's pages and unknown paths declare neither.
+ */
+const answersJson = (request: FastifyRequest) => Boolean(request.routeOptions.schema?.response);
+
 /**
  * Headers every API answer carries. Framing and referrer rules matter only for what a browser can show
- * (a PDF, an image); a JSON answer goes without them, which keeps a sale's round trip under 2 KB (issue 16).
+ * (a PDF, an image, a page, a 404); a JSON answer goes without them, which keeps a sale's round trip under
+ * 2 KB (issue 16). Decided when the request arrives, from the route, so no hook runs on the answer's way out.
  */
 export function apiSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    return payload;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(answersJson(request) ? JSON_ANSWER_HEADERS : SHOWN_ANSWER_HEADERS);
   });
 }
 
