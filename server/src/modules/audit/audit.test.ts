@@ -16,6 +16,7 @@ import {
   createStockFixture,
   createTestApp,
   daysAgo,
+  makePro,
   multipartBody,
   PNG_BYTES,
   registerBusiness,
@@ -468,6 +469,20 @@ describe('the audit trail', () => {
     await expectOne('vendor.rejected', () =>
       admin('PUT', `/api/vendors/${otherVendor!.record_id}/reject`, { reason: 'Documents unreadable' }),
     );
+
+    // The import writes its entry in the importing business, by its MD.
+    const importer = await registerBusiness(t.app);
+    await makePro(t, importer.md);
+    const imported = await call(t.app, importer.md, {
+      method: 'POST',
+      url: '/api/settings/business-import',
+      ...multipartBody('export_file', 'export.zip', (await get(md, '/api/settings/export')).rawPayload),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const importEntries = (await auditOf(importer.md)).filter((e) => e.kind === 'business.imported');
+    expect(importEntries).toHaveLength(1);
+    expect(importEntries[0]).toMatchObject({ record_type: 'business', user_id: importer.md.userId });
+    seen.set('business.imported', importEntries[0]!);
 
     expect([...seen.keys()].sort()).toEqual([...AUDIT_KINDS].sort());
   });
