@@ -14,6 +14,7 @@ import {
 import { IconDatabaseImport, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TBusinessImportResponse } from '@app/domain/schemas/settings-account';
+import { formatCount } from '../../../lib/format';
 import { failureText } from '../../../lib/notify';
 import { useImportBusinessExport } from '../api/import-business-export';
 
@@ -44,7 +45,7 @@ function ImportSummary({ result }: { result: TBusinessImportResponse }) {
         <List size="sm" spacing={2}>
           {COUNTED.filter(([table]) => (result.tables[table] ?? 0) > 0).map(([table, label]) => (
             <List.Item key={table}>
-              {label}: {(result.tables[table] ?? 0).toLocaleString('en-NG')}
+              {label}: {formatCount(result.tables[table])}
             </List.Item>
           ))}
         </List>
