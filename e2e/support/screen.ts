@@ -16,10 +16,24 @@ export async function pick(page: Page, input: Locator, typed: string, option: Re
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/** Chooses a value of a non-searchable Mantine Select. */
+/**
+ * Chooses a value of a non-searchable Mantine Select. On a loaded machine the list has once opened
+ * over its own input while the form above it was still unfolding, and stayed there; closing and
+ * opening it again places it afresh, as a person would do.
+ */
 export async function choose(page: Page, input: Locator, option: string) {
-  await input.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    try {
+      await page
+        .getByRole('option', { name: option, exact: true })
+        .click({ timeout: attempt < 3 ? 5_000 : undefined });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /**
