@@ -1,10 +1,10 @@
 /**
  * Prices staff cannot bend (issue 17 §4): every sale, proforma and conversion is checked with the domain's
  * `checkSalePricing` before it is recorded, against its items' prices and floors and the business's maximum
- * discount, read in one small query (outside the sale's own two statements). A sale that sold below price or
- * gave a discount leaves one `sale_price_overrides` row (the report's figures) and names its lines in its audit
- * entry.
- */
+ * discount. A proforma reads them in one small query; a sale reads them in its opening statement (OPEN_SALE),
+ * after its Idempotency-Key is claimed, so a resend answered from its key is never refused by a price changed
+ * since. A sale that sold below price or gave a discount leaves one `sale_price_overrides` row (the report's
+ * figures) and names its lines in its audit entry. */
 import { nairaToKobo } from '@app/domain/money/money';
 import {
   checkSalePricing,
@@ -13,12 +13,11 @@ import {
   type TPricedItem,
 } from '@app/domain/pricing/price-limits';
 import type { TDiscountType } from '@app/domain/pricing/pricing';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TActor } from '../../platform/auth/access.ts';
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
-import { idempotencyKeys, items, salePriceOverrides, salesSettings } from '../../platform/db/schema/index.ts';
+import { items, salePriceOverrides, salesSettings } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TIdempotencyKey } from '../../platform/http/idempotency.ts';
 
 export type { TPriceOverrides } from '@app/domain/pricing/price-limits';
 
@@ -96,38 +95,6 @@ export async function assertPriceLimits(
   const [first] = check.refusals;
   if (first) throw refuse(first);
   return check.overrides;
-}
-
-/**
- * A sale batch's check: as assertPriceLimits, except that a resend whose Idempotency-Key already holds the
- * sale's answer is let through (a price changed since must not refuse a sale that was already recorded; the
- * key answers it).
- */
-export async function assertSalePriceLimits(
-  db: Executor,
-  actor: TActor,
-  document: TPricedDocument,
-  key: TIdempotencyKey | null,
-  route: string,
-): Promise<TPriceOverrides | null> {
-  try {
-    return await assertPriceLimits(db, actor, document);
-  } catch (error) {
-    if (!key || !(error instanceof AppError)) throw error;
-    const [kept] = await db
-      .select({ route: idempotencyKeys.route })
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.tenantId, actor.tenantId),
-          eq(idempotencyKeys.key, key.key),
-          // An expired key is taken over by a new sale, which must pass the check.
-          sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${key.keptHours})`,
-        ),
-      );
-    if (kept?.route === route) return null;
-    throw error;
-  }
 }
 
 /** The report's row for a sale that sold below price or gave a discount (in the sale's transaction). */

@@ -192,15 +192,6 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           quantity: line.quantity,
           unitPriceKobo: line.unitPriceKobo,
         }));
-        // The converter's sale: checked with their keys against today's prices and limits.
-        const priceOverrides = await assertPriceLimits(tx, actor, {
-          lines,
-          label: 'Proforma item',
-          applyVat: proforma.applyVat,
-          vatRate: Number(proforma.vatRate),
-          discountType: proforma.discountType,
-          discountValue: Number(proforma.discountValue),
-        });
         const sale = await recordSale(tx, actor, {
           saleDate: businessDate(),
           warehouseName: warehouse.warehouse_name,
@@ -222,7 +213,6 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           dueDate: payment.due_date ?? null,
           invoiceFileId: proforma.invoiceFileId,
           proformaId,
-          priceOverrides,
         });
         await repo.update(proformaId, { status: 'converted', saleId: sale.sale_id, convertedAt: new Date() });
         await writeAudit(tx, actor, {

@@ -18,7 +18,7 @@ import {
   createStockScope,
 } from '../inventory/index.ts';
 import { type TWarehouse, employeeScope } from '../warehouses/index.ts';
-import { overridesForAudit, recordPriceOverrides, type TPriceOverrides } from './price-limits.ts';
+import { assertPriceLimits, overridesForAudit, recordPriceOverrides } from './price-limits.ts';
 import type { TSaleHeader } from './sale-statements.ts';
 import { createSalesRepository, saleView, type TSalesScope } from './sales.repository.ts';
 
@@ -58,8 +58,6 @@ export type TSaleDraft = {
   proformaId: number | null;
   /** When a sale recorded offline happened; its creation time (else the statement's now). */
   recordedAt?: Date | null;
-  /** What it sold below its items' prices or gave as a discount (checked by assertPriceLimits); null: nothing. */
-  priceOverrides?: TPriceOverrides | null;
 };
 
 /** The caller's view of sales: the business's, and for an employee only their warehouses'. */
@@ -194,6 +192,20 @@ export async function recordSaleOnce(
     itemIds: draft.lines.map((line) => line.itemId),
   });
   if (!opened) return null;
+  // Checked with the actor's keys against the prices and limits the opening statement read.
+  const priceOverrides = await assertPriceLimits(
+    tx,
+    actor,
+    {
+      lines: draft.lines,
+      label: draft.lineLabel,
+      applyVat: draft.applyVat,
+      vatRate: draft.vatRate,
+      discountType: draft.discountType,
+      discountValue: draft.discountValue,
+    },
+    opened.priceLimits,
+  );
   const { warehouse } = opened;
   await consumeTransaction(tx, actor.tenantId, opened.plan);
   const ledger = createLedger(tx);
@@ -279,8 +291,8 @@ export async function recordSaleOnce(
   }));
   const unnumbered = saleView({ ...header, warehouseName: warehouse.warehouse_name }, saleLinesRows);
   // A sale below price or with a discount (rare): its report row, and its lines in the audit entry.
-  const overrides = draft.priceOverrides
-    ? Object.assign({}, draft.priceOverrides, { discount_kobo: pricing.discountKobo })
+  const overrides = priceOverrides
+    ? Object.assign({}, priceOverrides, { discount_kobo: pricing.discountKobo })
     : null;
   if (overrides)
     await recordPriceOverrides(

@@ -3,6 +3,7 @@
  * run by the sales repository.
  */
 import type { TSubscriptionState } from '@app/domain/plans/plans';
+import type { TPricedItem } from '@app/domain/pricing/price-limits';
 import { sql, type SQL } from 'drizzle-orm';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import {
@@ -10,7 +11,9 @@ import {
   customerCounts,
   customers,
   documentCounters,
+  items,
   saleLines,
+  salesSettings,
   sales,
   tenants,
   warehouses,
@@ -51,7 +54,11 @@ export type TOpenedRow = {
   expiresAt: string | null;
   transactionCount: number;
   items: TLockedItem[];
+  pricedItems: TPricedItem[];
+  maxDiscountPercent: number | string | null;
 };
+/** What the price check needs: the live items' prices and floors, and the business's maximum discount. */
+export type TPriceLimits = { items: ReadonlyMap<number, TPricedItem>; maxDiscountPercent: number | null };
 export type TOpenedSale = {
   warehouse: TWarehouse;
   saleId: number;
@@ -60,6 +67,7 @@ export type TOpenedSale = {
   plan: TSubscriptionState;
   /** The sale's items found in the business, locked while pro is active (none otherwise). */
   items: TLockedItem[];
+  priceLimits: TPriceLimits;
 };
 type TOpenSaleValues = TKeyClaimValues & {
   employeeId: number | null;
@@ -89,7 +97,13 @@ export const OPEN_SALE = (() => {
     'lineIds', array(select nextval('sale_lines_id_seq') from generate_series(1, ${p('lineCount')}::int)),
     'now', now(),
     'plan', plan, 'expiresAt', plan_expires_at, 'transactionCount', transaction_count,
-    'items', coalesce((select json_agg(locked_items) from locked_items), '[]'::json)) as opened
+    'items', coalesce((select json_agg(locked_items) from locked_items), '[]'::json),
+    'pricedItems', coalesce((select json_agg(json_build_object('item_id', ${items.id}, 'item_name', ${items.name},
+        'price_kobo', ${items.priceKobo}, 'min_price_kobo', ${items.minPriceKobo}))
+      from ${items} where ${items.tenantId} = ${p('tenantId')} and ${items.deletedAt} is null
+        and ${items.id} = any(${p('itemIds')}::int[])), '[]'::json),
+    'maxDiscountPercent', (select ${salesSettings.maxDiscountPercent} from ${salesSettings}
+      where ${salesSettings.tenantId} = ${p('tenantId')})) as opened
   from business`);
 })();
 

@@ -197,6 +197,10 @@ export function createSalesRepository(db: Executor) {
           transaction_count: opened.transactionCount,
         },
         items: opened.items,
+        priceLimits: {
+          items: new Map(opened.pricedItems.map((item) => [item.item_id, item])),
+          maxDiscountPercent: opened.maxDiscountPercent === null ? null : Number(opened.maxDiscountPercent),
+        },
       };
     },
 

@@ -23,7 +23,6 @@ import { ownFileId } from '../files/index.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
 import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
 import { customerOf, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
-import { assertSalePriceLimits } from './price-limits.ts';
 import { salesReport } from './sales-report.service.ts';
 import { addSaleFigures } from './sales-rollups.ts';
 import { createSalesRepository } from './sales.repository.ts';
@@ -52,20 +51,6 @@ export function createSalesService(deps: { db: Database }) {
       throw new AppError('bad_request', INVOICE_COMPULSORY);
     const warehouseName = warehouseNameOf(input);
     const lines = draftLines(warehouseName, input.items);
-    const priceOverrides = await assertSalePriceLimits(
-      db,
-      actor,
-      {
-        lines,
-        label: 'Item',
-        applyVat: input.apply_vat,
-        vatRate: input.vat_rate,
-        discountType: input.discount_type,
-        discountValue: input.discount_value ?? 0,
-      },
-      key,
-      'sales.batch',
-    );
     // Only a named customer is looked up here; a phone's customer is found (or added) by the sale's statement.
     const customerId = input.customer_id ? await customerOf(db, actor.tenantId, input) : null;
     const entered =
@@ -104,7 +89,6 @@ export function createSalesService(deps: { db: Database }) {
             invoiceFileId,
             proformaId: null,
             recordedAt,
-            priceOverrides,
           },
           { key: inlineKey, replyFor, endsTransaction: true },
         );
