@@ -92,6 +92,17 @@ describe('an MD imports a business export into a new business', () => {
     await on.getByRole('heading', { name: 'Import a business export' }).waitFor();
   };
 
+  /** Opens Your Data, chooses the zip, taps Import and confirms. */
+  const importTheZip = async () => {
+    await openYourData(page);
+    await page.locator('input[type="file"]').setInputFiles(zipFile);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Import this export?' })
+      .getByRole('button', { name: 'Yes, import' })
+      .click();
+  };
+
   step('on a 360 px phone the Import part and its dialog fit the screen', async () => {
     ({ context, page, token } = await logIn(browser, target));
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
@@ -106,6 +117,7 @@ describe('an MD imports a business export into a new business', () => {
       await assertNoSidewaysScroll(small, 'import dialog', 360);
       await screenshot(small, 'business-import-dialog-360');
       await small.getByRole('button', { name: 'Cancel' }).click();
+      await small.getByRole('dialog', { name: 'Import this export?' }).waitFor({ state: 'hidden' });
       await small.getByRole('heading', { name: 'Import a business export' }).scrollIntoViewIfNeeded();
       await assertNoSidewaysScroll(small, 'your data tab', 360);
       await screenshot(small, 'business-import-360');
@@ -115,13 +127,7 @@ describe('an MD imports a business export into a new business', () => {
   });
 
   step('the MD imports the zip and sees what came across', async () => {
-    await openYourData(page);
-    await page.locator('input[type="file"]').setInputFiles(zipFile);
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Import this export?' })
-      .getByRole('button', { name: 'Yes, import' })
-      .click();
+    await importTheZip();
     await page.getByText('Import complete').waitFor({ timeout: 30_000 });
     await page.getByText(/^Imported [\d,]+ records and 0 files\./).waitFor();
     await page.getByText('Sales: 1').waitFor();
@@ -135,13 +141,7 @@ describe('an MD imports a business export into a new business', () => {
   });
 
   step('a second import into the now full business is refused with the reason', async () => {
-    await openYourData(page);
-    await page.locator('input[type="file"]').setInputFiles(zipFile);
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Import this export?' })
-      .getByRole('button', { name: 'Yes, import' })
-      .click();
+    await importTheZip();
     await page.getByText(/^The import failed; nothing was changed: This business already has data/).waitFor();
     await screenshot(page, 'business-import-refused-1280x800');
   });

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconDatabaseImport, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TBusinessImportResponse } from '@app/domain/schemas/settings-account';
 import { formatCount } from '../../../lib/format';
 import { failureText } from '../../../lib/notify';
 import { useImportBusinessExport } from '../api/import-business-export';
+import { DataCard, DataWorking } from './data-card';
 
 export const BUSINESS_IMPORT_MESSAGES = {
   importing: 'Importing your data… A large business can take a minute. Keep this page open.',
@@ -69,60 +58,47 @@ export function BusinessImport() {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconDatabaseImport size={22} aria-hidden />
-          <Title order={3} size="h4">
-            Import a business export
-          </Title>
-        </Group>
-        <Text size="sm">
-          Bring the .zip from Download all my data into this business: its items, stock, sales, purchases,
-          customers, expenses, employees and uploaded files. Only a new business with no data of its own can
-          take an import, and it goes in whole or not at all.
-        </Text>
-        <Text size="sm" c="dimmed">
-          This business keeps its own name, plan and access code. Employees come across without a password:
-          give each a new one in the Password tab before they sign in.
-        </Text>
-        <FileInput
-          label="Export file (.zip)"
-          placeholder="Choose the .zip file"
-          accept=".zip,application/zip"
-          leftSection={<IconFileZip size={18} aria-hidden />}
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            importing.reset();
-          }}
-          clearable
-          disabled={importing.isPending}
-          maw={420}
-        />
-        <Group>
-          <Button
-            leftSection={<IconDatabaseImport size={18} />}
-            loading={importing.isPending}
-            disabled={!file}
-            onClick={() => setConfirming(true)}
-          >
-            Import
-          </Button>
-        </Group>
-        {importing.isPending && (
-          <Group gap="xs" wrap="nowrap" role="status">
-            <Loader size="xs" />
-            <Text size="sm">{BUSINESS_IMPORT_MESSAGES.importing}</Text>
-          </Group>
-        )}
-        {importing.isSuccess && <ImportSummary result={importing.data} />}
-        {importing.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {failureText(BUSINESS_IMPORT_MESSAGES.failure, importing.error)}
-          </Alert>
-        )}
-      </Stack>
+    <DataCard icon={<IconDatabaseImport size={22} aria-hidden />} title="Import a business export">
+      <Text size="sm">
+        Bring the .zip from Download all my data into this business: its items, stock, sales, purchases,
+        customers, expenses, employees and uploaded files. Only a new business with no data of its own can
+        take an import, and it goes in whole or not at all.
+      </Text>
+      <Text size="sm" c="dimmed">
+        This business keeps its own name, plan and access code. Employees come across without a password: give
+        each a new one in the Password tab before they sign in.
+      </Text>
+      <FileInput
+        label="Export file (.zip)"
+        placeholder="Choose the .zip file"
+        accept=".zip,application/zip"
+        leftSection={<IconFileZip size={18} aria-hidden />}
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          importing.reset();
+        }}
+        clearable
+        disabled={importing.isPending}
+        maw={420}
+      />
+      <Group>
+        <Button
+          leftSection={<IconDatabaseImport size={18} />}
+          loading={importing.isPending}
+          disabled={!file}
+          onClick={() => setConfirming(true)}
+        >
+          Import
+        </Button>
+      </Group>
+      {importing.isPending && <DataWorking>{BUSINESS_IMPORT_MESSAGES.importing}</DataWorking>}
+      {importing.isSuccess && <ImportSummary result={importing.data} />}
+      {importing.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(BUSINESS_IMPORT_MESSAGES.failure, importing.error)}
+        </Alert>
+      )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Import this export?" centered>
         <Stack gap="md">
           <Text size="sm">
@@ -137,6 +113,6 @@ export function BusinessImport() {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </DataCard>
   );
 }
