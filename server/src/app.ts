@@ -197,7 +197,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes(accessCodes));
   await app.register(officersRoutes(createOfficersService({ db })));
   await app.register(passwordRoutes(createPasswordService({ db, sessions, accessCodes })));
-  await app.register(accountRoutes(createAccountService({ db, sessions, files, log: app.log })));
+  await app.register(
+    accountRoutes(
+      createAccountService({ db, sessions, files, log: app.log, importLimits: config.importLimits }),
+      config.importLimits,
+    ),
+  );
   const monoSandbox = config.mono.secretKey ? null : createMonoSandbox({ db, secret: config.jwtSecret });
   const mono = createMonoClient(
     monoSandbox?.transport ??

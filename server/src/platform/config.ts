@@ -39,6 +39,8 @@ const ZEnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  IMPORT_MAX_ZIP_MB: z.coerce.number().int().min(1).max(2048).default(100),
+  IMPORT_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).max(8192).default(400),
   IDEMPOTENCY_KEY_HOURS: z.coerce
     .number({ error: 'IDEMPOTENCY_KEY_HOURS must be a whole number of hours (1 to 8760)' })
     .int({ error: 'IDEMPOTENCY_KEY_HOURS must be a whole number of hours (1 to 8760)' })
@@ -85,6 +87,8 @@ export type TConfig = {
   /** Past the limits, a browser the account never used waits this long, doubling with each failure. */
   loginSlowdownSeconds: number;
   sessionCacheSeconds: number;
+  /** The largest business export the import takes, and the most its entries may hold once unzipped. */
+  importLimits: TImportLimits;
   /** How long the answer to an Idempotency-Key is kept and replayed. */
   idempotencyKeyHours: number;
   webDistDir: string | undefined;
@@ -98,6 +102,8 @@ export type TConfig = {
   /** Uploads in S3-compatible object storage when a bucket is named; otherwise in the database or DATA_DIR. */
   s3: TS3Config | null;
 };
+
+export type TImportLimits = { zipBytes: number; unzippedBytes: number };
 
 export type TS3Config = {
   bucket: string;
@@ -145,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     loginSlowdownSeconds: e.LOGIN_SLOWDOWN_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    importLimits: {
+      zipBytes: e.IMPORT_MAX_ZIP_MB * 1024 * 1024,
+      unzippedBytes: e.IMPORT_MAX_UNZIPPED_MB * 1024 * 1024,
+    },
     idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -8,15 +8,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { IMPORT_MAX_ZIP_BYTES } from './business-import.ts';
+import type { TImportLimits } from '../../platform/config.ts';
 import type { TAccountService } from './account.service.ts';
+import { importTooLarge } from './business-import-unpack.ts';
 
 /** The export's file name: the business name in safe characters and today's business date. */
 const exportFileName = (businessName: string) =>
   `${businessName.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'business'}_export_${businessDate()}.zip`;
 
 export const accountRoutes =
-  (accounts: TAccountService): FastifyPluginAsyncZod =>
+  (accounts: TAccountService, importLimits: TImportLimits): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/settings/delete-account',
@@ -68,7 +69,8 @@ export const accountRoutes =
         schema: {
           summary: 'Bring a business export (the zip of GET /api/settings/export) into this empty business',
           description:
-            'Multipart, one file field "export_file" (at most 100 MB). 409 when the business already has data; ' +
+            `Multipart, one file field "export_file" (at most ${importLimits.zipBytes / 1024 / 1024} MB). ` +
+            '409 when the business already has data; ' +
             '422 when the file is not an export of this app. All or nothing.',
           tags: ['settings'],
           response: { 200: ZBusinessImportResponseSchema },
@@ -77,11 +79,14 @@ export const accountRoutes =
       async (request) => {
         if (!request.isMultipart())
           throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
-        const file = await request.file({ limits: { fileSize: IMPORT_MAX_ZIP_BYTES } });
+        // Read on past the limit (marked truncated) to answer the import's own 413, not the 10 MB of uploads.
+        const file = await request.file({
+          limits: { fileSize: importLimits.zipBytes },
+          throwFileSizeLimit: false,
+        });
         if (!file) throw new AppError('bad_request', 'Please choose the export zip to import');
         const content = await file.toBuffer();
-        if (file.file.truncated)
-          throw new AppError('too_large', 'The export is larger than 100 MB, the most an import takes');
+        if (file.file.truncated) throw new AppError('too_large', importTooLarge(importLimits.zipBytes));
         return accounts.importBusinessExport(actorOf(request), content);
       },
     );

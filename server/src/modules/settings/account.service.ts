@@ -9,6 +9,7 @@ import type { TActor } from '../../platform/auth/access.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TSessionStore } from '../../platform/auth/session-store.ts';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
+import type { TImportLimits } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { createFailureCounter } from '../../platform/security/failure-counter.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -42,6 +43,7 @@ export function createAccountService(deps: {
   sessions: TSessionStore;
   files: TFilesService;
   log: FastifyBaseLogger;
+  importLimits: TImportLimits;
 }) {
   const repo = createAccountRepository(deps.db);
   const failures = createFailureCounter(deps.db, { scope: 'account_password', windowMs: WINDOW_MS });
@@ -137,11 +139,12 @@ export function createAccountService(deps: {
   }
 
   /**
-   * Settings → Your Data → Import: the export's zip into this (empty) business. The files are stored first
-   * under new ids, then every row goes in one transaction; if it fails, the stored files are removed again.
+   * Settings → Your Data → Import: the export's zip into this (empty) business. It is unzipped and read on a
+   * document worker; the files are stored first under new ids, then every row goes in one transaction; if it
+   * fails, the stored files are removed again.
    */
   async function importBusinessExport(actor: TActor, zip: Buffer): Promise<TBusinessImportResponse> {
-    const parsed = parseExport(zip);
+    const parsed = await parseExport(actor.tenantId, zip, deps.importLimits.unzippedBytes);
     const named = new Set((parsed.tables.get('stored_files') ?? []).map((row) => String(row.id)));
     const fileIds = new Map<string, string>();
     let bytes = 0;

@@ -4,17 +4,15 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
-import { saleRequest, today } from '../../test/sales-fixtures.ts';
+import { seedBusiness } from '../../test/business-fixture.ts';
+import { today } from '../../test/sales-fixtures.ts';
 import { tenantRowCounts, tenantTables } from '../../test/tenant-rows.ts';
 import {
   call,
   createEmployee,
-  createStockFixture,
   createTestApp,
   form,
   formBody,
-  makePro,
-  multipartBody,
   PNG_BYTES,
   registerBusiness,
   type TSession,
@@ -50,56 +48,6 @@ const mdLogin = (username: string, password: string) =>
     headers: form,
   });
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
-
-/** A pro business with stock, a sale, a customer, an officer, an employee, an expense with an invoice and a logo. */
-async function busyBusiness() {
-  const business = await registerBusiness(t.app);
-  const { md } = business;
-  await makePro(t, md);
-  const tenantId: number = (await me(md)).json().tenant_id;
-  const stock = await createStockFixture(t.app, md);
-  expect((await post(md, '/api/sales/batch', saleRequest(stock))).statusCode).toBe(201);
-  expect(
-    (await post(md, '/api/customers', { name: `Customer of ${business.name}`, phone: '08030000000' }))
-      .statusCode,
-  ).toBe(201);
-  expect(
-    (
-      await post(md, '/api/settings/inventory-officers', {
-        officer_name: 'Stores',
-        officer_email: 'stores@example.com',
-      })
-    ).statusCode,
-  ).toBe(201);
-  const employee = await createEmployee(t.app, md, ['expenses.page.access']);
-  const invoice = await call(t.app, md, {
-    method: 'POST',
-    url: '/api/expenses/upload-invoice',
-    ...multipartBody('invoice_file', 'bill.png', PNG_BYTES),
-  });
-  expect(invoice.statusCode).toBe(201);
-  const expense = await post(md, '/api/expenses/json', {
-    vendor_name: `Vendor of ${business.name}`,
-    total_amount: 1500,
-    expense_date: today,
-    payment_status: 'paid',
-    payment_method: 'cash',
-    employee_id: employee.employeeId,
-    invoice_file_url: invoice.json().invoice_file_url,
-  });
-  expect(expense.statusCode, expense.body).toBe(201);
-  const logo = await call(t.app, md, {
-    method: 'POST',
-    url: '/api/sales/company/logo',
-    ...multipartBody('logo_file', 'logo.png', PNG_BYTES),
-  });
-  expect(logo.statusCode, logo.body).toBeLessThan(300);
-  expect(
-    (await call(t.app, md, { method: 'PUT', url: '/api/settings/access-code', payload: { code: '1357' } }))
-      .statusCode,
-  ).toBe(200);
-  return { ...business, tenantId, stock, employee, fileId: invoice.json().file_id as string };
-}
 
 /** The business's rows in every table with a tenant_id column, and its tenant row. */
 async function rowCounts(tenantId: number): Promise<Record<string, number>> {
@@ -145,7 +93,7 @@ const csvRows = (content: Uint8Array) =>
 
 describe('removing an employee (Delete Account, account type "employee")', () => {
   it('ends their session at once, stops their login, keeps their name on old records, and frees the e-mail', async () => {
-    const shop = await busyBusiness();
+    const shop = await seedBusiness(t);
     const { md, employee } = shop;
     expect((await me(employee.session)).statusCode).toBe(200);
 
@@ -213,7 +161,7 @@ describe('removing an employee (Delete Account, account type "employee")', () =>
   });
 
   it('refuses a wrong password, another name, an unknown e-mail and a caller who is not the MD', async () => {
-    const shop = await busyBusiness();
+    const shop = await seedBusiness(t);
     const { md, employee } = shop;
     const body = {
       account_type: 'employee',
@@ -244,7 +192,7 @@ describe('removing an employee (Delete Account, account type "employee")', () =>
   });
 
   it('counts wrong passwords: past 5, even the right one is refused with 429', async () => {
-    const shop = await busyBusiness();
+    const shop = await seedBusiness(t);
     const body = {
       account_type: 'employee',
       email: shop.employee.email,
@@ -260,8 +208,8 @@ describe('removing an employee (Delete Account, account type "employee")', () =>
 
 describe('the business export', () => {
   it('has a CSV per table of the business with its rows only, and its uploaded files', async () => {
-    const shop = await busyBusiness();
-    const other = await busyBusiness();
+    const shop = await seedBusiness(t);
+    const other = await seedBusiness(t);
     const zip = await downloadExport(shop.md);
     const names = Object.keys(zip);
 
@@ -294,7 +242,7 @@ describe('the business export', () => {
   });
 
   it('reads a table page by page with the same result', async () => {
-    const shop = await busyBusiness();
+    const shop = await seedBusiness(t);
     for (const [i, name] of ['Ada', 'Bayo', 'Chidi', 'Dupe', 'Emeka'].entries())
       expect((await post(shop.md, '/api/customers', { name, phone: `0803111222${i}` })).statusCode).toBe(201);
     const whole = await downloadExport(shop.md);
@@ -319,7 +267,7 @@ describe('the business export', () => {
   });
 
   it('is for the MD only', async () => {
-    const shop = await busyBusiness();
+    const shop = await seedBusiness(t);
     const viewer = await createEmployee(t.app, shop.md, ['settings.page.access', 'admin.full_access']);
     expect((await get(viewer.session, '/api/settings/export')).statusCode).toBe(403);
   });
@@ -327,8 +275,8 @@ describe('the business export', () => {
 
 describe('closing a business (Delete Account, account type "user")', () => {
   it('removes every row and file of that business and nothing of another', async () => {
-    const closing = await busyBusiness();
-    const kept = await busyBusiness();
+    const closing = await seedBusiness(t);
+    const kept = await seedBusiness(t);
     const keptEmployee = await createEmployee(t.app, kept.md);
     const closingBefore = await rowCounts(closing.tenantId);
     const keptBefore = await rowCounts(kept.tenantId);
@@ -377,7 +325,7 @@ describe('closing a business (Delete Account, account type "user")', () => {
   });
 
   it('needs the MD’s password, their own e-mail and the business name typed exactly', async () => {
-    const shop = await busyBusiness();
+    const shop = await seedBusiness(t);
     const body = { account_type: 'user', email: shop.email, password: shop.password, name_value: shop.name };
     const wrongPassword = await post(shop.md, DELETE_URL, { ...body, password: 'nope nope' });
     expect(wrongPassword.statusCode).toBe(403);
@@ -400,7 +348,7 @@ describe('closing a business (Delete Account, account type "user")', () => {
   });
 
   it('still refuses to change or delete another business’s audit entries', async () => {
-    const shop = await busyBusiness();
+    const shop = await seedBusiness(t);
     await expect(
       t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('app.closing_tenant', ${String(shop.tenantId + 1000)}, true)`);

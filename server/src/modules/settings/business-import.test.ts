@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
+import { tenants } from '../../platform/db/schema/index.ts';
+import { documents } from '../../platform/documents/pool.ts';
+import { LIMIT_EXCEEDED } from '../../platform/tenancy/plan-limits.ts';
+import { seedBusiness } from '../../test/business-fixture.ts';
+import { closedGate } from '../../test/pool-gate.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { tenantRowCounts } from '../../test/tenant-rows.ts';
 import { saleRequest, today } from '../../test/sales-fixtures.ts';
@@ -23,10 +29,10 @@ import {
   FILE_ID_ARRAYS,
   IMPORT_SKIPPED_TABLES,
   importEmployeeLimit,
-  NOT_AN_EXPORT,
   NOT_EMPTY,
   UNDECLARED_REFERENCES,
 } from './business-import.ts';
+import { importTooLarge, importUnzipsTooLarge, NOT_AN_EXPORT } from './business-import-unpack.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -40,67 +46,6 @@ const post = (session: TSession, url: string, payload: unknown) =>
   call(t.app, session, { method: 'POST', url, payload: payload as object });
 const tenantOf = async (session: TSession): Promise<number> =>
   (await get(session, '/api/users/me')).json().tenant_id;
-
-/** A business with two warehouses, stock, a paid sale, a credit sale paid later, a restock paid in part, … */
-async function fullBusiness() {
-  const shop = await registerBusiness(t.app);
-  const { md } = shop;
-  await makePro(t, md);
-  const stock = await createStockFixture(t.app, md, { quantity: 30 });
-  const second = await createStockFixture(t.app, md, { quantity: 12 });
-  expect((await post(md, '/api/sales/batch', saleRequest(stock))).statusCode).toBe(201);
-  const credit = await post(
-    md,
-    '/api/sales/batch',
-    saleRequest(second, {
-      payment_status: 'credit',
-      due_date: today,
-      customer_name: 'Bayo Credit',
-      customer_phone: '08035550000',
-    }),
-  );
-  expect(credit.statusCode, credit.body).toBe(201);
-  const saleId = credit.json().sale_id ?? credit.json().sales?.[0]?.sale_id;
-  const paid = await post(md, `/api/sales/${saleId}/payments`, {
-    amount: 1000,
-    payment_method: 'transfer',
-    payment_date: today,
-  });
-  expect(paid.statusCode, paid.body).toBeLessThan(300);
-  const restocked = await post(md, `/api/restock/${stock.purchaseId}/payments`, {
-    amount: 5000,
-    payment_method: 'cash',
-    payment_date: today,
-  });
-  expect(restocked.statusCode, restocked.body).toBeLessThan(300);
-  expect(
-    (await post(md, '/api/customers', { name: 'Chidi Customer', phone: '08030001111' })).statusCode,
-  ).toBe(201);
-  const employee = await createEmployee(t.app, md, ['expenses.page.access', 'sales.page.access']);
-  const invoice = await call(t.app, md, {
-    method: 'POST',
-    url: '/api/expenses/upload-invoice',
-    ...multipartBody('invoice_file', 'bill.png', PNG_BYTES),
-  });
-  expect(invoice.statusCode).toBe(201);
-  const expense = await post(md, '/api/expenses/json', {
-    vendor_name: 'Generator fuel',
-    total_amount: 1500,
-    expense_date: today,
-    payment_status: 'paid',
-    payment_method: 'cash',
-    employee_id: employee.employeeId,
-    invoice_file_url: invoice.json().invoice_file_url,
-  });
-  expect(expense.statusCode, expense.body).toBe(201);
-  const logo = await call(t.app, md, {
-    method: 'POST',
-    url: '/api/sales/company/logo',
-    ...multipartBody('logo_file', 'logo.png', PNG_BYTES),
-  });
-  expect(logo.statusCode, logo.body).toBeLessThan(300);
-  return { ...shop, tenantId: await tenantOf(md), stock, second, employee };
-}
 
 /** Rows of the business whose undeclared reference names no row of the same business (should be none). */
 async function danglingReferences(tenantId: number): Promise<string[]> {
@@ -126,6 +71,14 @@ async function danglingReferences(tenantId: number): Promise<string[]> {
           if (of) await check(table, column, of, sql`and r.${sql.identifier(target.by)} = ${kind}`);
     }
   return found;
+}
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 const rowCounts = (tenantId: number) => tenantRowCounts(t.database.db, tenantId);
@@ -165,7 +118,7 @@ async function figures(md: TSession) {
 
 describe('importing a business export', () => {
   it('brings every table, stock, reports and files into a new business while the first stays as it was', async () => {
-    const first = await fullBusiness();
+    const first = await seedBusiness(t);
     const zip = await exportOf(first.md);
     const firstBefore = await rowCounts(first.tenantId);
     const firstFigures = await figures(first.md);
@@ -231,7 +184,7 @@ describe('importing a business export', () => {
   });
 
   it('brings employees with their permissions but no password, until the MD gives them one', async () => {
-    const first = await fullBusiness();
+    const first = await seedBusiness(t);
     const zip = await exportOf(first.md);
     const { employee } = first;
     const closed = await post(first.md, '/api/settings/delete-account', {
@@ -280,7 +233,7 @@ describe('importing a business export', () => {
   });
 
   it('keeps the free plan’s employee limit: more employees than it allows need Pro first', async () => {
-    const first = await fullBusiness();
+    const first = await seedBusiness(t);
     await createEmployee(t.app, first.md, ['sales.page.access']);
     const zip = await exportOf(first.md);
     const closed = await post(first.md, '/api/settings/delete-account', {
@@ -305,7 +258,7 @@ describe('importing a business export', () => {
   });
 
   it('refuses a business that already has data, and changes nothing', async () => {
-    const first = await fullBusiness();
+    const first = await seedBusiness(t);
     const zip = await exportOf(first.md);
     const busy = await registerBusiness(t.app);
     const busyTenant = await tenantOf(busy.md);
@@ -318,7 +271,7 @@ describe('importing a business export', () => {
   });
 
   it('refuses a file that is not an export, a damaged one, and a caller who is not the MD; nothing changes', async () => {
-    const first = await fullBusiness();
+    const first = await seedBusiness(t);
     const zip = unzipSync(new Uint8Array(await exportOf(first.md)));
     const fresh = await registerBusiness(t.app);
     const freshTenant = await tenantOf(fresh.md);
@@ -407,6 +360,143 @@ describe('importing a business export', () => {
       .map((row) => `${row.table_name}.${row.column_name}`)
       .filter((name) => !known.has(name));
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('unzipping the export off the request thread', () => {
+  it('unzips and reads it on a document worker: while every worker is busy the import waits and the server answers', async () => {
+    const first = await seedBusiness(t);
+    const zip = await exportOf(first.md);
+    const fresh = await registerBusiness(t.app);
+    const freshTenant = await tenantOf(fresh.md);
+    const before = await rowCounts(freshTenant);
+    const gate = closedGate();
+    const held = Array.from({ length: documents.threads }, (_, i) => documents.build(-1 - i, gate.task));
+    let answered = false;
+    const importing = importZip(fresh.md, zip).finally(() => {
+      answered = true;
+    });
+    try {
+      await until(() => documents.buildingFor(freshTenant) === 1, 'the import waits for a document worker');
+      for (let n = 0; n < 3; n++)
+        expect((await t.app.inject({ method: 'GET', url: '/api/' })).statusCode).toBe(200);
+      expect(answered, 'the import was answered without a document worker').toBe(false);
+      expect(await rowCounts(freshTenant)).toEqual(before);
+    } finally {
+      gate.open();
+      await Promise.all(held);
+    }
+    const res = await importing;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(documents.buildingFor(freshTenant)).toBe(0);
+  });
+});
+
+describe('the free plan’s transactions', () => {
+  const status = async (md: TSession) => (await get(md, '/api/dashboard/subscription-status')).json();
+  /** The zip with the exported business's transaction_count set to `count`. */
+  const withTransactionCount = (zip: Zippable, content: Uint8Array, count: string) => {
+    const [header, ...rows] = new TextDecoder().decode(content).split('\n').filter(Boolean);
+    const at = (JSON.parse(header!) as string[]).indexOf('transaction_count');
+    const edited = rows.map((line) => {
+      const cells = JSON.parse(line) as (string | null)[];
+      cells[at] = count;
+      return JSON.stringify(cells);
+    });
+    return zipSync({ ...zip, 'data/tenants.jsonl': strToU8([header, ...edited].join('\n')) });
+  };
+
+  it('carries the exported business’s count over, added to the importing business’s own', async () => {
+    const source = await registerBusiness(t.app);
+    const stock = await createStockFixture(t.app, source.md, { quantity: 30 });
+    for (let n = 0; n < 3; n++)
+      expect((await post(source.md, '/api/sales/batch', saleRequest(stock))).statusCode).toBe(201);
+    expect((await status(source.md)).transaction_count).toBe(4);
+    const zip = await exportOf(source.md);
+
+    const fresh = await registerBusiness(t.app);
+    await t.database.db
+      .update(tenants)
+      .set({ transactionCount: 2 })
+      .where(eq(tenants.id, await tenantOf(fresh.md)));
+    const res = await importZip(fresh.md, zip);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await status(fresh.md)).toMatchObject({ transaction_count: 6, transactions_remaining: 4 });
+  });
+
+  it('counts at least the sales, purchases and expenses it brings, and lands past the free limit with none left', async () => {
+    const first = await seedBusiness(t);
+    // Pro counts nothing: the business recorded its 2 purchases, 2 sales and 1 expense with a count of 0.
+    expect((await status(first.md)).transaction_count).toBe(0);
+    const zip = unzipSync(new Uint8Array(await exportOf(first.md)));
+    const tenantsRows = zip['data/tenants.jsonl']!;
+
+    const plain = await registerBusiness(t.app);
+    expect((await importZip(plain.md, zipSync(zip))).statusCode).toBe(200);
+    expect(await status(plain.md)).toMatchObject({ transaction_count: 5, transactions_remaining: 5 });
+
+    const past = await registerBusiness(t.app);
+    const pastTenant = await tenantOf(past.md);
+    const res = await importZip(past.md, withTransactionCount(zip, tenantsRows, '25'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await status(past.md)).toMatchObject({ transaction_count: 25, transactions_remaining: 0 });
+    const sales = (await rowCounts(pastTenant)).sales;
+    const itemId = (await get(past.md, '/api/inventory/items-map')).json()[first.stock.item].item_id;
+    const refused = await post(
+      past.md,
+      '/api/sales/batch',
+      saleRequest({ warehouse: first.stock.warehouse, item: first.stock.item, itemId }),
+    );
+    expect([refused.statusCode, refused.json().detail]).toEqual([403, LIMIT_EXCEEDED]);
+    expect((await rowCounts(pastTenant)).sales).toBe(sales);
+
+    const unreadable = await registerBusiness(t.app);
+    const bad = await importZip(unreadable.md, withTransactionCount(zip, tenantsRows, 'lots'));
+    expect([bad.statusCode, bad.json().detail]).toEqual([
+      422,
+      'The export cannot be imported: tenants.transaction_count holds "lots"',
+    ]);
+  });
+});
+
+describe('the size limits of an import', () => {
+  const MB = 1024 * 1024;
+  let small: TTestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ config: { importLimits: { zipBytes: MB, unzippedBytes: 2 * MB } } });
+  });
+  afterAll(() => small.close());
+
+  it('refuses with 413 an export larger than the limit, or one that unzips past its limit, and changes nothing', async () => {
+    const source = await registerBusiness(small.app);
+    const exported = await call(small.app, source.md, { method: 'GET', url: '/api/settings/export' });
+    const zip = unzipSync(new Uint8Array(exported.rawPayload));
+    const fresh = await registerBusiness(small.app);
+    const freshTenant = (await call(small.app, fresh.md, { method: 'GET', url: '/api/users/me' })).json()
+      .tenant_id;
+    const counts = () => tenantRowCounts(small.database.db, freshTenant);
+    const before = await counts();
+    const send = (content: Uint8Array) =>
+      call(small.app, fresh.md, {
+        method: 'POST',
+        url: IMPORT_URL,
+        ...multipartBody('export_file', 'export.zip', Buffer.from(content)),
+      });
+
+    const large = zipSync({ ...zip, [`files/${randomUUID()}_noise.bin`]: [randomBytes(MB), { level: 0 }] });
+    expect(large.length).toBeGreaterThan(MB);
+    const tooLarge = await send(large);
+    expect([tooLarge.statusCode, tooLarge.json().detail]).toEqual([413, importTooLarge(MB)]);
+    expect(importTooLarge(MB)).toBe('The export is larger than 1 MB, the most an import takes');
+
+    const bomb = zipSync({ ...zip, [`files/${randomUUID()}_zeros.bin`]: new Uint8Array(2 * MB) });
+    expect(bomb.length).toBeLessThan(MB);
+    const unzipsLarge = await send(bomb);
+    expect([unzipsLarge.statusCode, unzipsLarge.json().detail]).toEqual([413, importUnzipsTooLarge(2 * MB)]);
+    expect(await counts()).toEqual(before);
+
+    const res = await send(zipSync(zip));
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

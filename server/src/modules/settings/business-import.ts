@@ -9,19 +9,22 @@ import { randomBytes } from 'node:crypto';
 import { FREE_EMPLOYEE_LIMIT, isProActive } from '@app/domain/plans/plans';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { strFromU8, unzipSync } from 'fflate';
 import type { TActor } from '../../platform/auth/access.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { rowsOf, type Executor } from '../../platform/db/client.ts';
 import * as schema from '../../platform/db/schema/index.ts';
+import { documents } from '../../platform/documents/pool.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sniffDocumentType } from '../files/index.ts';
 import { sniffVideo } from '../vendors/index.ts';
 import { EXPORT_FORMAT, EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES } from './business-export.ts';
-
-/** The largest zip the import takes, and the most its entries may hold once unzipped. */
-export const IMPORT_MAX_ZIP_BYTES = 100 * 1024 * 1024;
-export const IMPORT_MAX_UNZIPPED_BYTES = 400 * 1024 * 1024;
+import {
+  damaged,
+  unpackTask,
+  type TRow,
+  type TUnpackedExport,
+  type TUnpackRefusal,
+} from './business-import-unpack.ts';
 
 /**
  * Tables in the export that are not imported: the audit trail (a new business's trail starts with the import,
@@ -91,87 +94,45 @@ const RESET_COLUMNS: Record<string, Record<string, string | null>> = {
   vendor_products: { status: 'pending', decided_at: null, rejection_reason: null },
 };
 
-export const NOT_AN_EXPORT =
-  'This file is not a business export of this app. Choose the zip from Your Data → Export.';
 export const NOT_EMPTY =
   'This business already has data. Import into a new, empty business (one with no items, sales, customers, purchases, expenses or employees yet).';
-const damaged = (why: string) => `The export cannot be imported: ${why}`;
 export const importEmployeeLimit = (employees: number) =>
   `The free plan allows ${FREE_EMPLOYEE_LIMIT} employee account, and this export has ${employees}. Upgrade to Pro, then import it.`;
 
 type TColumn = { name: string; type: string };
 /** serialId: ids from the table's sequence; textId: stored_files, whose ids are the files' new ids. */
 type TTable = { name: string; columns: Map<string, TColumn>; serialId: boolean; textId: boolean };
-type TRow = Record<string, unknown>;
 
 export type TImportResult = {
   tables: Record<string, number>;
   files: number;
   employees_without_password: number;
   employees_removed: string[];
+  /** The free-plan transactions the export's business had used, now counted for this one too. */
+  transactions_carried: number;
 };
 
 /** What the zip holds: each table's rows (by column name, text or null) and the files by their exported id. */
 export type TParsedExport = { tables: Map<string, TRow[]>; files: Map<string, Buffer> };
 
-export function parseExport(zipBytes: Uint8Array): TParsedExport {
-  let total = 0;
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(zipBytes, {
-      filter: (file) => {
-        total += file.originalSize;
-        if (total > IMPORT_MAX_UNZIPPED_BYTES)
-          throw new AppError('too_large', damaged('it holds more than 400 MB once unzipped'));
-        return (
-          file.name === 'data/manifest.json' ||
-          /^data\/[a-z0-9_]+\.jsonl$/.test(file.name) ||
-          file.name.startsWith('files/')
-        );
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('unprocessable', NOT_AN_EXPORT);
-  }
-  const manifest = entries['data/manifest.json'];
-  let format: unknown;
-  try {
-    format = manifest ? JSON.parse(strFromU8(manifest)) : null;
-  } catch {
-    format = null;
-  }
-  if (JSON.stringify(format) !== JSON.stringify(EXPORT_FORMAT))
-    throw new AppError('unprocessable', NOT_AN_EXPORT);
-  const tables = new Map<string, TRow[]>();
+/**
+ * Unzips and reads the export on a document worker (business-import-unpack.ts) in one of the business's
+ * document slots, so the request thread stays free for other requests; refuses it past `maxUnzippedBytes`.
+ */
+export async function parseExport(
+  tenantId: number,
+  zipBytes: Uint8Array,
+  maxUnzippedBytes: number,
+): Promise<TParsedExport> {
+  const answer = await documents.run<TUnpackedExport | TUnpackRefusal>(
+    tenantId,
+    unpackTask(zipBytes, maxUnzippedBytes, EXPORT_FORMAT),
+  );
+  if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.detail);
   const files = new Map<string, Buffer>();
-  for (const [name, content] of Object.entries(entries)) {
-    if (name.startsWith('files/')) {
-      const id = /^files\/([0-9a-f-]{36})_/.exec(name)?.[1];
-      if (!id) throw new AppError('unprocessable', damaged(`${name} is not a file of the export`));
-      files.set(id, Buffer.from(content));
-      continue;
-    }
-    if (!name.endsWith('.jsonl')) continue;
-    const table = name.slice('data/'.length, -'.jsonl'.length);
-    const lines = strFromU8(content).split('\n').filter(Boolean);
-    let header: unknown;
-    const rows: TRow[] = [];
-    try {
-      header = JSON.parse(lines[0] ?? 'null');
-      if (!Array.isArray(header) || !header.every((c) => typeof c === 'string')) throw new Error();
-      for (const line of lines.slice(1)) {
-        const cells: unknown = JSON.parse(line);
-        if (!Array.isArray(cells) || cells.length !== header.length) throw new Error();
-        if (!cells.every((cell) => cell === null || typeof cell === 'string')) throw new Error();
-        rows.push(Object.fromEntries(header.map((column: string, i) => [column, cells[i] as string | null])));
-      }
-    } catch {
-      throw new AppError('unprocessable', damaged(`${table} is not readable`));
-    }
-    tables.set(table, rows);
-  }
-  return { tables, files };
+  for (const [id, bytes] of answer.files)
+    files.set(id, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return { tables: answer.tables, files };
 }
 
 async function catalogue(db: Executor) {
@@ -275,6 +236,24 @@ function assertEmployeeLimit(
   const expires = business.expires_at ? new Date(business.expires_at) : null;
   if (!isProActive({ plan: business.plan, expires_at: expires, transaction_count: 0 }, new Date()))
     throw new AppError('forbidden', importEmployeeLimit(employees));
+}
+
+/** Each of these documents counted one transaction of the free plan when it was recorded. */
+const COUNTED_DOCUMENTS = ['sales', 'purchases', 'expenses'];
+
+/**
+ * The free-plan transactions the export's business had used: its own count (tenants.transaction_count), and
+ * never fewer than the documents it brings, so a count edited down in the zip resets nothing.
+ */
+function transactionsUsed(parsed: TParsedExport): number {
+  const stated = (parsed.tables.get('tenants') ?? []).map((row) => {
+    const value = String(row.transaction_count ?? 0);
+    if (!/^\d{1,9}$/.test(value))
+      throw new AppError('unprocessable', damaged(`tenants.transaction_count holds "${value}"`));
+    return Number(value);
+  });
+  const recorded = COUNTED_DOCUMENTS.reduce((sum, table) => sum + (parsed.tables.get(table)?.length ?? 0), 0);
+  return Math.max(recorded, ...stated);
 }
 
 /** Rows the business already has in the tables that hold data of its own (an id), beyond its MD. */
@@ -406,6 +385,7 @@ export async function importBusiness(
     files: 0,
     employees_without_password: 0,
     employees_removed: [],
+    transactions_carried: transactionsUsed(parsed),
   };
   const now = new Date().toISOString();
 
@@ -477,5 +457,10 @@ export async function importBusiness(
     result.tables[table.name] = out.length;
   }
   result.files = result.tables.stored_files ?? 0;
+  // Past the free limit the import still lands (its data is the business's own); recording more then needs Pro.
+  await tx.execute(
+    sql`update tenants set transaction_count = least(transaction_count + ${result.transactions_carried}, 2147483647)
+         where id = ${actor.tenantId}`,
+  );
   return result;
 }

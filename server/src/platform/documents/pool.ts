@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 /**
  * A document a worker builds: the export `name` of the module at `module` (a file URL: the builder's own
  * `import.meta.url`), called with `args` (structured-cloneable: a Buffer arrives as a Uint8Array), answering
- * the document's bytes.
+ * the document's bytes (`build`), or any structured-cloneable answer (`run`: the business import's unzipping).
  */
 export type TDocumentTask = { module: string; name: string; args: unknown[] };
 
@@ -39,7 +39,7 @@ function workerEntry(): { filename: string; execArgv?: string[] } {
   return { filename: fileURLToPath(new URL('./dev-worker.mjs', import.meta.url)), execArgv };
 }
 
-type TJob = { task: TDocumentTask; resolve: (bytes: Uint8Array) => void; reject: (error: unknown) => void };
+type TJob = { task: TDocumentTask; resolve: (answer: unknown) => void; reject: (error: unknown) => void };
 /**
  * A business's documents: the slots it holds (a request that prints holds one from before it reads its data
  * until its document is built), its documents on a thread and waiting for one, and when it was last given one.
@@ -50,6 +50,8 @@ type TTenantQueue = { held: number; running: number; waiting: TJob[]; servedAt: 
 export type TDocumentSlot = {
   /** The document's bytes, built on a worker thread. */
   build: (task: TDocumentTask) => Promise<Buffer>;
+  /** The task's answer as its worker gave it (`T` is what the module's export answers). */
+  run: <T>(task: TDocumentTask) => Promise<T>;
   /** Gives the place back (after the document is built, or when the request fails before). */
   release: () => void;
 };
@@ -117,14 +119,17 @@ export function createDocumentPool(
     queue.held += 1;
     held += 1;
     let released = false;
+    const run = <T>(task: TDocumentTask) =>
+      new Promise<T>((resolve, reject) => {
+        queue.waiting.push({ task, resolve: (answer) => resolve(answer as T), reject });
+        next();
+      });
     return {
       async build(task) {
-        const bytes = await new Promise<Uint8Array>((resolve, reject) => {
-          queue.waiting.push({ task, resolve, reject });
-          next();
-        });
+        const bytes = await run<Uint8Array>(task);
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       },
+      run,
       release() {
         if (released) return;
         released = true;
@@ -154,6 +159,11 @@ export function createDocumentPool(
     /** The document's bytes, built on a worker thread for `tenantId` in a slot of its own. */
     build(tenantId: number, task: TDocumentTask): Promise<Buffer> {
       return withSlot(tenantId, (place) => place.build(task));
+    },
+
+    /** The task's answer, run on a worker thread for `tenantId` in a slot of its own. */
+    run<T>(tenantId: number, task: TDocumentTask): Promise<T> {
+      return withSlot(tenantId, (place) => place.run<T>(task));
     },
 
     /** Slots `tenantId` holds now: documents being prepared, built or waiting for a thread. */

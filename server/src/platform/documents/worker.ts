@@ -1,13 +1,15 @@
 /**
- * A document worker thread (see pool.ts): imports the module a task names and answers the bytes of its
- * builder. The builders are pure (layout data in, bytes out): no database, no request.
+ * A document worker thread (see pool.ts): imports the module a task names and answers what its export
+ * answers: a document's bytes, or (the business import's unzipping) a structured answer, whose buffers the
+ * export may hand over with `movable` (transfer.ts) instead of having them copied. The modules are pure (data
+ * in, data out): no database, no request.
  */
 import type { TDocumentTask } from './pool.ts';
 
-export default async function buildDocument(task: TDocumentTask): Promise<Uint8Array> {
+export default async function buildDocument(task: TDocumentTask): Promise<unknown> {
   if (!task.module.startsWith('file:')) throw new Error(`not a module of this server: ${task.module}`);
   const loaded = (await import(task.module)) as Record<string, unknown>;
   const builder = loaded[task.name];
   if (typeof builder !== 'function') throw new Error(`${task.module} has no document builder ${task.name}`);
-  return await (builder as (...args: unknown[]) => Promise<Uint8Array> | Uint8Array)(...task.args);
+  return await (builder as (...args: unknown[]) => unknown)(...task.args);
 }
