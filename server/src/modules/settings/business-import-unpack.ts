@@ -1,8 +1,8 @@
 /**
  * The business import's unzipping (business-import.ts), run on a document worker thread (platform/documents) so
  * that a large export never holds up the requests: it unzips the export within its size bound, checks its
- * manifest and reads its tables. Bytes in, rows and files out; it imports nothing of the server, so a worker
- * loads it quickly, and it answers a refusal as data (an error loses its code between threads).
+ * manifest and sorts its entries into tables and files. Bytes in, bytes out; it imports nothing of the server,
+ * so a worker loads it quickly, and it answers a refusal as data (an error loses its code between threads).
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { movable } from '../../platform/documents/transfer.ts';
@@ -16,11 +16,10 @@ export const importTooLarge = (zipBytes: number) =>
 export const importUnzipsTooLarge = (unzippedBytes: number) =>
   damaged(`it holds more than ${megabytes(unzippedBytes)} once unzipped`);
 
-export type TRow = Record<string, unknown>;
 /** Why the zip is refused, with the status code of the AppError the caller throws. */
 export type TUnpackRefusal = { refused: { code: 'too_large' | 'unprocessable'; detail: string } };
-/** What the zip holds: each table's rows (by column name, text or null) and the files by their exported id. */
-export type TUnpackedExport = { tables: Map<string, TRow[]>; files: Map<string, Uint8Array> };
+/** What the zip holds: each table's JSON lines by its name, and the files by their exported id. */
+export type TUnpackedExport = { tables: Map<string, Uint8Array>; files: Map<string, Uint8Array> };
 
 class Refused extends Error {
   constructor(readonly refusal: TUnpackRefusal['refused']) {
@@ -57,46 +56,28 @@ function unpack(zipBytes: Uint8Array, maxUnzippedBytes: number, manifest: object
   }
   if (JSON.stringify(format) !== JSON.stringify(manifest))
     throw new Refused({ code: 'unprocessable', detail: NOT_AN_EXPORT });
-  const refuse = (why: string) => new Refused({ code: 'unprocessable', detail: damaged(why) });
-  const tables = new Map<string, TRow[]>();
+  const tables = new Map<string, Uint8Array>();
   const files = new Map<string, Uint8Array>();
   for (const [name, content] of Object.entries(entries)) {
     if (name.startsWith('files/')) {
       const id = /^files\/([0-9a-f-]{36})_/.exec(name)?.[1];
-      if (!id) throw refuse(`${name} is not a file of the export`);
+      if (!id)
+        throw new Refused({ code: 'unprocessable', detail: damaged(`${name} is not a file of the export`) });
       files.set(id, content);
-      continue;
-    }
-    if (!name.endsWith('.jsonl')) continue;
-    const table = name.slice('data/'.length, -'.jsonl'.length);
-    const lines = strFromU8(content).split('\n').filter(Boolean);
-    let header: unknown;
-    const rows: TRow[] = [];
-    try {
-      header = JSON.parse(lines[0] ?? 'null');
-      if (!Array.isArray(header) || !header.every((c) => typeof c === 'string')) throw new Error();
-      for (const line of lines.slice(1)) {
-        const cells: unknown = JSON.parse(line);
-        if (!Array.isArray(cells) || cells.length !== header.length) throw new Error();
-        if (!cells.every((cell) => cell === null || typeof cell === 'string')) throw new Error();
-        rows.push(Object.fromEntries(header.map((column: string, i) => [column, cells[i] as string | null])));
-      }
-    } catch {
-      throw refuse(`${table} is not readable`);
-    }
-    tables.set(table, rows);
+    } else if (name.endsWith('.jsonl')) tables.set(name.slice('data/'.length, -'.jsonl'.length), content);
   }
   return { tables, files };
 }
 
 /**
- * The worker's task: the export's tables and files (the files' buffers move to the asking thread, not copied),
- * or why it is refused. `manifest` is what data/manifest.json must hold.
+ * The worker's task: the export's tables and files (their buffers move to the asking thread, not copied), or
+ * why it is refused. `manifest` is what data/manifest.json must hold.
  */
 export function unpackExport(zipBytes: Uint8Array, maxUnzippedBytes: number, manifest: object): object {
   try {
     const unpacked = unpack(zipBytes, maxUnzippedBytes, manifest);
-    return movable(unpacked, [...new Set([...unpacked.files.values()].map((bytes) => bytes.buffer))]);
+    const buffers = [...unpacked.tables.values(), ...unpacked.files.values()].map((bytes) => bytes.buffer);
+    return movable(unpacked, [...new Set(buffers)]);
   } catch (error) {
     if (error instanceof Refused) return { refused: error.refusal } satisfies TUnpackRefusal;
     throw error;

@@ -30,6 +30,7 @@ import {
   IMPORT_SKIPPED_TABLES,
   importEmployeeLimit,
   NOT_EMPTY,
+  readTable,
   UNDECLARED_REFERENCES,
 } from './business-import.ts';
 import { importTooLarge, importUnzipsTooLarge, NOT_AN_EXPORT } from './business-import-unpack.ts';
@@ -389,6 +390,37 @@ describe('unzipping the export off the request thread', () => {
     const res = await importing;
     expect(res.statusCode, res.body).toBe(200);
     expect(documents.buildingFor(freshTenant)).toBe(0);
+  });
+});
+
+describe('reading a table of the export', () => {
+  const jsonl = (rows: (string | null)[][]) =>
+    strToU8([JSON.stringify(['id', 'name', 'note']), ...rows.map((row) => JSON.stringify(row))].join('\n'));
+  const many = Array.from({ length: 4_500 }, (_, i) => [String(i + 1), `Garri ₦${i}`, i % 2 ? null : 'x']);
+
+  it('reads every line of a long table, letting the event loop turn between slices', async () => {
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns += 1;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const rows = await readTable('items', jsonl(many));
+    reading = false;
+    expect(rows).toHaveLength(4_500);
+    expect(rows[0]).toEqual({ id: '1', name: 'Garri ₦0', note: 'x' });
+    expect(rows[4_499]).toEqual({ id: '4500', name: 'Garri ₦4499', note: null });
+    expect(turns).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a line that is not a row of the table, wherever it is', async () => {
+    const broken = [...many.slice(0, 3_000), ['3001', 'Garri'], ...many.slice(3_001)];
+    await expect(readTable('items', jsonl(broken))).rejects.toMatchObject({
+      status: 422,
+      detail: 'The export cannot be imported: items is not readable',
+    });
+    await expect(readTable('items', new Uint8Array(0))).rejects.toMatchObject({ status: 422 });
   });
 });
 

@@ -18,13 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sniffDocumentType } from '../files/index.ts';
 import { sniffVideo } from '../vendors/index.ts';
 import { EXPORT_FORMAT, EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES } from './business-export.ts';
-import {
-  damaged,
-  unpackTask,
-  type TRow,
-  type TUnpackedExport,
-  type TUnpackRefusal,
-} from './business-import-unpack.ts';
+import { damaged, unpackTask, type TUnpackedExport, type TUnpackRefusal } from './business-import-unpack.ts';
 
 /**
  * Tables in the export that are not imported: the audit trail (a new business's trail starts with the import,
@@ -102,6 +96,7 @@ export const importEmployeeLimit = (employees: number) =>
 type TColumn = { name: string; type: string };
 /** serialId: ids from the table's sequence; textId: stored_files, whose ids are the files' new ids. */
 type TTable = { name: string; columns: Map<string, TColumn>; serialId: boolean; textId: boolean };
+type TRow = Record<string, unknown>;
 
 export type TImportResult = {
   tables: Record<string, number>;
@@ -115,9 +110,51 @@ export type TImportResult = {
 /** What the zip holds: each table's rows (by column name, text or null) and the files by their exported id. */
 export type TParsedExport = { tables: Map<string, TRow[]>; files: Map<string, Buffer> };
 
+/** Lines of a table read between two turns of the event loop (a few milliseconds of work). */
+const LINES_PER_TURN = 2_000;
+
 /**
- * Unzips and reads the export on a document worker (business-import-unpack.ts) in one of the business's
- * document slots, so the request thread stays free for other requests; refuses it past `maxUnzippedBytes`.
+ * A table's JSON lines as rows: the column names, then one array of text or null per row. Read a slice of lines
+ * at a time, letting other requests run between slices, so a large table never holds up the request thread.
+ */
+export async function readTable(name: string, content: Uint8Array): Promise<TRow[]> {
+  const decoder = new TextDecoder();
+  const rows: TRow[] = [];
+  let header: string[] | null = null;
+  let start = 0;
+  do {
+    let end = start;
+    for (let n = 0; n < LINES_PER_TURN && end < content.length; n++) {
+      const newline = content.indexOf(0x0a, end);
+      end = newline === -1 ? content.length : newline + 1;
+    }
+    const lines = decoder.decode(content.subarray(start, end)).split('\n').filter(Boolean);
+    start = end;
+    try {
+      for (const line of lines) {
+        const cells: unknown = JSON.parse(line);
+        if (!header) {
+          if (!Array.isArray(cells) || !cells.every((c) => typeof c === 'string')) throw new Error();
+          header = cells as string[];
+          continue;
+        }
+        if (!Array.isArray(cells) || cells.length !== header.length) throw new Error();
+        if (!cells.every((cell) => cell === null || typeof cell === 'string')) throw new Error();
+        rows.push(Object.fromEntries(header.map((column, i) => [column, cells[i] as string | null])));
+      }
+    } catch {
+      throw new AppError('unprocessable', damaged(`${name} is not readable`));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (start < content.length);
+  if (!header) throw new AppError('unprocessable', damaged(`${name} is not readable`));
+  return rows;
+}
+
+/**
+ * Unzips the export on a document worker (business-import-unpack.ts) in one of the business's document slots,
+ * refusing it past `maxUnzippedBytes`, then reads its tables a slice at a time: the request thread stays free
+ * for other requests throughout.
  */
 export async function parseExport(
   tenantId: number,
@@ -129,10 +166,12 @@ export async function parseExport(
     unpackTask(zipBytes, maxUnzippedBytes, EXPORT_FORMAT),
   );
   if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.detail);
+  const tables = new Map<string, TRow[]>();
+  for (const [name, content] of answer.tables) tables.set(name, await readTable(name, content));
   const files = new Map<string, Buffer>();
   for (const [id, bytes] of answer.files)
     files.set(id, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return { tables: answer.tables, files };
+  return { tables, files };
 }
 
 async function catalogue(db: Executor) {
