@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -115,8 +115,9 @@ export function DashboardShell() {
     close: feedbackModal.close,
   };
   const [actionsOpened, actions] = useDisclosure(false);
-  // On a phone the plan's two badges are one size smaller, so they share one row.
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // On a phone the plan's two badges are one size smaller, so they share one row. Read on the first render:
+  // asked in an effect, it re-rendered the whole shell on every phone.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const handle = matches.at(-1)?.handle as TSectionHandle | undefined;
   const sectionId = handle?.section ?? 'dashboard';
@@ -126,6 +127,9 @@ export function DashboardShell() {
   // could not be read it never blocks again: a refetch would put it back to pending, with no data.
   const waitingForStatus =
     status.isPending && status.errorUpdateCount === 0 && status.fetchStatus !== 'paused' && navigator.onLine;
+  // The status's answer is a synchronous render (useSyncExternalStore); the section then mounts in a deferred
+  // render, which React splits into short tasks, so the phone's main thread is not blocked while it mounts.
+  const sectionReady = useDeferredValue(!waitingForStatus);
   const block = useSubscriptionBlock();
   const limitReached = isFreeLimitReached(status.data);
   const showUpgrade = isMd && Boolean(status.data) && isOnFreeTerms(status.data);
@@ -354,7 +358,7 @@ export function DashboardShell() {
           </Alert>
         )}
 
-        {waitingForStatus ? (
+        {waitingForStatus || !sectionReady ? (
           <Center mih={300}>
             <Stack align="center" gap="sm" role="status">
               <Loader />

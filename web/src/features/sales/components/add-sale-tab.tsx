@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -30,15 +30,18 @@ function receiptOf({ answer, summary }: TRecordedSale): Omit<TReceiptStepProps, 
 /** Add Sale (spec 2 §2): the form once the user's warehouses are known, then the sale's receipt. */
 export function AddSaleTab() {
   const warehouses = useSalesWarehouses();
+  // The answer is a synchronous render (useSyncExternalStore); the form then mounts in a deferred render,
+  // which React splits into short tasks, so the phone's main thread is not blocked while it mounts.
+  const list = useDeferredValue(warehouses.data);
   const [recorded, setRecorded] = useState<TRecordedSale | null>(null);
-  if (warehouses.isPending) return <PageSpinner />;
   if (warehouses.isError)
     return (
       <Alert color="red" variant="light" role="alert">
         {errorMessage(warehouses.error, WAREHOUSES_FAILURE)}
       </Alert>
     );
-  if (warehouses.data.length === 0) return <AddSaleNoWarehouses />;
+  if (list === undefined) return <PageSpinner />;
+  if (list.length === 0) return <AddSaleNoWarehouses />;
   if (recorded) return <ReceiptStep {...receiptOf(recorded)} onNewSale={() => setRecorded(null)} />;
-  return <AddSaleForm warehouses={warehouses.data} onRecorded={setRecorded} />;
+  return <AddSaleForm warehouses={list} onRecorded={setRecorded} />;
 }
