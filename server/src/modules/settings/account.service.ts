@@ -3,6 +3,7 @@ import type {
   TDeleteAccountRequest,
   TDeleteAccountResponse,
 } from '@app/domain/schemas/settings-account';
+import { FREE_TRANSACTION_LIMIT } from '@app/domain/plans/plans';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -134,6 +135,10 @@ export function createAccountService(deps: {
     if (result.employees_removed.length > 0)
       parts.push(
         `Their e-mail belongs to another account, so these came across as removed employees: ${result.employees_removed.join(', ')}.`,
+      );
+    if (result.transactions_carried > 0)
+      parts.push(
+        `The export's ${plural(result.transactions_carried, 'transaction')} count toward the free plan's ${FREE_TRANSACTION_LIMIT}.`,
       );
     return parts.join(' ');
   }

@@ -453,6 +453,9 @@ describe('the free plan’s transactions', () => {
       .where(eq(tenants.id, await tenantOf(fresh.md)));
     const res = await importZip(fresh.md, zip);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ message: string }>().message).toContain(
+      "The export's 4 transactions count toward the free plan's 10.",
+    );
     expect(await status(fresh.md)).toMatchObject({ transaction_count: 6, transactions_remaining: 4 });
   });
 
