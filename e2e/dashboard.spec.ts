@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
 import { launchBrowser } from './support/browser.ts';
 import { logIn } from './support/screen.ts';
-import { api, BASE_URL, createBusiness, createSteps, screenshot } from './support/harness.ts';
+import { api, BASE_URL, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
 
 const TOTAL_SALES = '₦265,744.49';
 const WAREHOUSE = 'Ikeja Main';
@@ -103,6 +103,47 @@ describe('dashboard figures', () => {
     ({ page, token } = signedIn);
     await recordTheSale(token);
   });
+
+  step(
+    'opened afresh, the dashboard and Sales use every API call the page started before the app loaded',
+    async () => {
+      // Notes which calls index.html's boot script starts (lib/boot-fetch.ts deletes each one the app takes).
+      await page.addInitScript(() => {
+        const seen = window as unknown as { __bootStarted?: string[] };
+        Object.defineProperty(window, '__bootFetches', {
+          configurable: true,
+          set(started: { responses: Record<string, unknown> }) {
+            seen.__bootStarted = Object.keys(started.responses);
+            Object.defineProperty(window, '__bootFetches', {
+              value: started,
+              writable: true,
+              configurable: true,
+            });
+          },
+        });
+      });
+      const pages: [string, () => Promise<void>][] = [
+        ['/dashboard', () => page.getByText('Current employees (0)').waitFor()],
+        ['/dashboard/sales', () => page.getByRole('form', { name: 'Add sale' }).waitFor()],
+      ];
+      for (const [path, shown] of pages) {
+        await page.goto(path);
+        await shown();
+        const started = await page.evaluate(
+          () => (window as { __bootStarted?: string[] }).__bootStarted ?? [],
+        );
+        assert.ok(started.includes('/api/dashboard/subscription-status'), `${path}: ${started.join(', ')}`);
+        const unused = () =>
+          page.evaluate(() =>
+            Object.keys(
+              (window as { __bootFetches?: { responses: Record<string, unknown> } }).__bootFetches
+                ?.responses ?? {},
+            ),
+          );
+        await eventually(async () => assert.deepEqual(await unused(), [], `${path} never asked for these`));
+      }
+    },
+  );
 
   for (const width of [1280, 1366, 360]) {
     step(`Total Sales reads ${TOTAL_SALES} on one line at ${width} px`, async () => {
