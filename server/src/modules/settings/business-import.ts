@@ -15,6 +15,7 @@ import { rowsOf, type Executor } from '../../platform/db/client.ts';
 import * as schema from '../../platform/db/schema/index.ts';
 import { documents } from '../../platform/documents/pool.ts';
 import { AppError } from '../../platform/errors.ts';
+import { carryTransactions } from '../../platform/tenancy/plan-limits.ts';
 import { sniffDocumentType } from '../files/index.ts';
 import { sniffVideo } from '../vendors/index.ts';
 import { EXPORT_FORMAT, EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES } from './business-export.ts';
@@ -497,9 +498,6 @@ export async function importBusiness(
   }
   result.files = result.tables.stored_files ?? 0;
   // Past the free limit the import still lands (its data is the business's own); recording more then needs Pro.
-  await tx.execute(
-    sql`update tenants set transaction_count = least(transaction_count + ${result.transactions_carried}, 2147483647)
-         where id = ${actor.tenantId}`,
-  );
+  await carryTransactions(tx, actor.tenantId, result.transactions_carried);
   return result;
 }

@@ -1,6 +1,6 @@
 import { FREE_TRANSACTION_LIMIT, isProActive, type TSubscriptionState } from '@app/domain/plans/plans';
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { tenants } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
@@ -29,5 +29,16 @@ export async function consumeTransaction(
   await tx
     .update(tenants)
     .set({ transactionCount: sql`${tenants.transactionCount} + 1` })
+    .where(eq(tenants.id, tenantId));
+}
+
+/**
+ * Counts `count` transactions already recorded elsewhere (a business import's) against the free plan, inside
+ * the caller's transaction, without refusing: past the limit the next new transaction is refused as usual.
+ */
+export async function carryTransactions(tx: Executor, tenantId: number, count: number): Promise<void> {
+  await tx
+    .update(tenants)
+    .set({ transactionCount: sql`least(${tenants.transactionCount} + ${count}, 2147483647)` })
     .where(eq(tenants.id, tenantId));
 }
