@@ -77,7 +77,7 @@ describe('the mail outbox', () => {
       log: silentLog,
     });
 
-    const now = new Date();
+    const now = aMomentLater();
     await worker.runOnce(now);
     const failed = await stateOf(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
