@@ -9,6 +9,21 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 export type TOutboxKind = 'sale' | 'sale_payment' | 'return' | 'expense';
 export type TOutboxStatus = 'waiting' | 'sending' | 'needs_attention';
 
+/**
+ * A file a record needs on the server before the record is sent (a sale's invoice chosen offline): the sync
+ * engine uploads it first and writes the stored file's URL into the body's `bodyField`. Kept as bytes (a
+ * Blob does not survive every IndexedDB).
+ */
+export type TOutboxAttachment = {
+  /** The upload call under /api (multipart, the file in `formField`). */
+  path: string;
+  formField: string;
+  fileName: string;
+  type: string;
+  bytes: ArrayBuffer;
+  bodyField: string;
+};
+
 /** What a list shows of a record before the server has it (its kind decides the fields). */
 export type TOutboxSummary = Record<string, string | number | boolean | null>;
 
@@ -47,6 +62,8 @@ export type TOutboxRecord = {
    * a top-level field or `list.*.field` for a field of each element of a list.
    */
   localFields?: string[];
+  /** A file to upload before the record is sent; gone once uploaded (its URL is then in the body). */
+  attachment?: TOutboxAttachment;
 };
 
 export type TNewOutboxRecord = Omit<TOutboxRecord, 'seq' | 'status' | 'detail' | 'attempts' | 'nextTryAt'>;

@@ -6,9 +6,10 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { TStoredFile } from '@app/domain/files/uploads';
 import { ApiError, apiRequest, detailToMessage } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
-import { openOfflineDb, type TOfflineDb, type TOutboxRecord } from './db';
+import { openOfflineDb, type TOfflineDb, type TOutboxAttachment, type TOutboxRecord } from './db';
 import { refreshReference, REFERENCE_REFRESH_MS } from './reference';
 import {
   createSyncEngine,
@@ -37,19 +38,13 @@ export function isUnreachable(error: unknown): boolean {
   );
 }
 
-/** One attempt of a queued record, through the API client, with its Idempotency-Key. */
-async function sendRecord(record: TOutboxRecord): Promise<TSendResult> {
+/** One call of the sync engine through the API client, its failure as a TSendResult. */
+async function attempt(call: () => Promise<unknown>): Promise<TSendResult> {
   const token = getToken();
   // An expired token is a 401 without a call: the API client would send the user to the login screen.
   if (!token || isTokenExpired(token)) return { ok: false, status: 401, detail: 'Token expired' };
   try {
-    const answer = await apiRequest<unknown>(record.path, {
-      method: record.method,
-      json: wireBody(record.body, record.localFields),
-      headers: { 'Idempotency-Key': record.idempotencyKey },
-      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
-    });
-    return { ok: true, answer };
+    return { ok: true, answer: await call() };
   } catch (error) {
     if (error instanceof ApiError && error.status > 0)
       return { ok: false, status: error.status, detail: detailToMessage(error.detail) ?? error.message };
@@ -57,11 +52,33 @@ async function sendRecord(record: TOutboxRecord): Promise<TSendResult> {
   }
 }
 
+/** One attempt of a queued record, with its Idempotency-Key. */
+const sendRecord = (record: TOutboxRecord): Promise<TSendResult> =>
+  attempt(() =>
+    apiRequest<unknown>(record.path, {
+      method: record.method,
+      json: wireBody(record.body, record.localFields),
+      headers: { 'Idempotency-Key': record.idempotencyKey },
+      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+    }),
+  );
+
+/** Uploads a queued record's file (no timeout: a 10 MB invoice takes a while on slow data); answers its URL. */
+const uploadAttachment = (attachment: TOutboxAttachment): Promise<TSendResult> =>
+  attempt(async () => {
+    const data = new FormData();
+    const file = new File([attachment.bytes], attachment.fileName, { type: attachment.type });
+    data.append(attachment.formField, file, attachment.fileName);
+    const stored = await apiRequest<TStoredFile>(attachment.path, { method: 'POST', multipart: data });
+    return stored.invoice_file_url;
+  });
+
 let queryClientRef: QueryClient | null = null;
 
 export const offlineSync: TSyncEngine = createSyncEngine({
   db: offlineDb,
   send: sendRecord,
+  upload: uploadAttachment,
   currentUserId: offlineUserId,
   onSynced: (record) => {
     for (const queryKey of record.invalidates) void queryClientRef?.invalidateQueries({ queryKey });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openOfflineDb, recordsOf, type TOfflineDb, type TOutboxRecord } from './db';
-import { backoffMs, createSyncEngine, wireBody, type TSendResult } from './sync-engine';
+import { backoffMs, createSyncEngine, wireBody, type TSendResult, type TUploader } from './sync-engine';
 
 let dbCount = 0;
 const freshDbName = () => `offline-test-${++dbCount}`;
@@ -37,11 +37,13 @@ function engineOn(
   send: (record: TOutboxRecord) => Promise<TSendResult>,
   user: { id: number | null },
   clock = { now: 1_000_000 },
+  upload?: TUploader,
 ) {
   const synced: string[] = [];
   const engine = createSyncEngine({
     db,
     send,
+    upload,
     currentUserId: () => user.id,
     isOnline: () => true,
     now: () => clock.now,
@@ -113,6 +115,79 @@ describe('the outbox sync engine', () => {
     await engine.syncNow(true);
     expect(server.sent.map((s) => s.key)).toEqual(['key-1', 'key-1', 'key-1', 'key-2']);
     expect(engine.getState().records).toEqual([]);
+  });
+
+  it('uploads a record’s file first, once, and sends the record with the stored file’s URL on every attempt', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const attachment = {
+      path: '/sales/upload-invoice',
+      formField: 'invoice_file',
+      fileName: 'invoice.png',
+      type: 'image/png',
+      bytes: new Uint8Array([137, 80, 78, 71]).buffer,
+      bodyField: 'invoice_file_url',
+    };
+    const uploads: string[] = [];
+    const uploadAnswers: TSendResult[] = [
+      { ok: false, status: 0, detail: 'offline' },
+      { ok: true, answer: '/api/files/f-1' },
+    ];
+    const upload: TUploader = async (file) => {
+      uploads.push(`${file.fileName}:${new Uint8Array(file.bytes).length}`);
+      return uploadAnswers.shift()!;
+    };
+    const bodies: unknown[] = [];
+    const server = fakeServer((record, attempt) => {
+      bodies.push(record.body);
+      return attempt === 1 ? { ok: false, status: 503, detail: 'busy' } : ok;
+    });
+    const { engine, synced } = engineOn(db, server.send, { id: 7 }, { now: 1_000_000 }, upload);
+    await engine.enqueue({ ...sale(1), attachment });
+    await engine.enqueue(sale(2));
+
+    // The upload got no answer: the sale is not sent, and the next one waits behind it.
+    await engine.syncNow(true);
+    expect(uploads).toEqual(['invoice.png:4']);
+    expect(server.sent).toEqual([]);
+    expect(engine.getState().records[0]).toMatchObject({ status: 'waiting', attempts: 1 });
+
+    // Uploaded; the sale's first send fails; the retry sends the same body and does not upload again.
+    await engine.syncNow(true);
+    await engine.syncNow(true);
+    expect(uploads).toHaveLength(2);
+    expect(bodies).toEqual([
+      { public_id: 'pid-1', customer_name: 'Customer 1', invoice_file_url: '/api/files/f-1' },
+      { public_id: 'pid-1', customer_name: 'Customer 1', invoice_file_url: '/api/files/f-1' },
+      { public_id: 'pid-2', customer_name: 'Customer 2' },
+    ]);
+    expect(synced).toEqual(['pid-1', 'pid-2']);
+  });
+
+  it('a refused upload leaves the record needing attention with the reason, unsent, and sync goes on', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const upload: TUploader = async () => ({
+      ok: false,
+      status: 413,
+      detail: 'File too large. Maximum size is 10MB.',
+    });
+    const server = fakeServer(() => ok);
+    const { engine } = engineOn(db, server.send, { id: 7 }, { now: 1_000_000 }, upload);
+    const attachment = {
+      path: '/sales/upload-invoice',
+      formField: 'invoice_file',
+      fileName: 'big.pdf',
+      type: 'application/pdf',
+      bytes: new ArrayBuffer(8),
+      bodyField: 'invoice_file_url',
+    };
+    await engine.enqueue({ ...sale(1), attachment });
+    await engine.enqueue(sale(2));
+    await engine.syncNow(true);
+    expect(server.sent).toEqual([{ publicId: 'pid-2', key: 'key-2' }]);
+    expect(engine.getState().records).toMatchObject([
+      { publicId: 'pid-1', status: 'needs_attention', detail: 'File too large. Maximum size is 10MB.' },
+    ]);
+    expect(engine.getState().records[0]!.attachment?.fileName).toBe('big.pdf');
   });
 
   it('treats "already exists" for the record’s own public id as synced (its first answer was lost)', async () => {

@@ -10,6 +10,8 @@
  * - 401 (the session expired): sync pauses until `resume` (the next sign-in).
  * - Another 4xx (409 not enough stock, 404 item gone, 403 permission or plan limit, 422): the record needs
  *   attention with the server's detail (its `secretFields` leave the device), and sync goes on with the next one.
+ * A record with an attachment (a file chosen offline) uploads it first, and the upload's answer goes the same
+ * ways; once uploaded, the record keeps the file's URL in its body, so every later attempt sends the same body.
  */
 import {
   addRecord,
@@ -18,12 +20,15 @@ import {
   writeMeta,
   type TNewOutboxRecord,
   type TOfflineDb,
+  type TOutboxAttachment,
   type TOutboxRecord,
 } from './db';
 
 /** What one attempt got: the answer, or the status (0: no answer) and the server's detail. */
 export type TSendResult = { ok: true; answer: unknown } | { ok: false; status: number; detail: string };
 export type TSender = (record: TOutboxRecord) => Promise<TSendResult>;
+/** Uploads a record's attachment: a success's answer is the stored file's URL. */
+export type TUploader = (attachment: TOutboxAttachment) => Promise<TSendResult>;
 
 export type TSyncState = {
   online: boolean;
@@ -43,6 +48,7 @@ export type TSyncEngineOptions = {
   /** The store, or how to open it (on first use). */
   db: TOfflineDb | (() => Promise<TOfflineDb>);
   send: TSender;
+  upload?: TUploader;
   currentUserId: () => number | null;
   isOnline?: () => boolean;
   now?: () => number;
@@ -93,6 +99,12 @@ export function withoutSecrets(record: TOutboxRecord): Record<string, unknown> {
 
 export const isOwnPublicIdTaken = (status: number, detail: string) =>
   status === 409 && /with this public_id already exists/.test(detail);
+
+/** The record once its attachment is on the server: the file's URL in the body, the bytes gone. */
+function withUploadedFile(record: TOutboxRecord, url: string): Partial<TOutboxRecord> {
+  const { bodyField } = record.attachment!;
+  return { body: { ...record.body, [bodyField]: url }, attachment: undefined };
+}
 
 const lastSyncName = (userId: number) => `lastSync.${userId}`;
 
@@ -168,6 +180,11 @@ export function createSyncEngine(options: TSyncEngineOptions) {
     options.onSynced?.(record, answer);
   }
 
+  function uploadAttachment(attachment: TOutboxAttachment): Promise<TSendResult> {
+    if (!options.upload) throw new Error('This device cannot upload the file of a queued record');
+    return options.upload(attachment);
+  }
+
   async function pass(force: boolean): Promise<void> {
     const db = await opened();
     const userId = currentUserId();
@@ -176,11 +193,16 @@ export function createSyncEngine(options: TSyncEngineOptions) {
       // Re-read each time: a record may have been added, edited or discarded meanwhile.
       const next = (await recordsOf(db, userId)).find((record) => record.status !== 'needs_attention');
       if (!next || (!force && next.nextTryAt > now())) return;
-      const sending = await update(next, { status: 'sending' });
+      let sending = await update(next, { status: 'sending' });
       await refresh();
       let result: TSendResult;
       try {
-        result = await send(sending);
+        const uploaded = sending.attachment ? await uploadAttachment(sending.attachment) : null;
+        if (uploaded && !uploaded.ok) result = uploaded;
+        else {
+          if (uploaded) sending = await update(sending, withUploadedFile(sending, String(uploaded.answer)));
+          result = await send(sending);
+        }
       } catch (error) {
         result = { ok: false, status: 0, detail: error instanceof Error ? error.message : String(error) };
       }

@@ -6,7 +6,7 @@ import { createElement, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { TSale, TSaleBatchRequest, TSaleRow } from '@app/domain/schemas/sales';
 import type { TPage } from '../../../lib/api-client';
-import { offlineDb } from '../../../lib/offline/offline-sync';
+import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 import { readReference, recordsOf, writeReference } from '../../../lib/offline/db';
 import { wireBody } from '../../../lib/offline/sync-engine';
 import { fetchRoutes } from '../../../test/fetch-routes';
@@ -119,6 +119,48 @@ describe('createSale', () => {
       'items:main store',
     );
     expect(kept!.data['Rice 50kg']!.closing_balance).toBe(1);
+  });
+
+  it('an invoice the server could not take waits with the sale; the sync uploads it, then sends the sale naming it', async () => {
+    setOnline(true);
+    const invoice = new File([new Uint8Array([137, 80, 78, 71])], 'invoice.png', { type: 'image/png' });
+    const body = { ...BODY, invoice_override: undefined } as unknown as TSaleBatchRequest;
+    const answer = await createSale({ body, idempotencyKey: 'key-invoice', offlineInvoice: invoice });
+    // Nothing reached the server: the sale takes the device's receipt number.
+    expect(answer.queued!.receipt_number).toMatch(/^OFF-/);
+    const [record] = await userRecords();
+    expect(record!.attachment).toMatchObject({
+      path: '/sales/upload-invoice',
+      formField: 'invoice_file',
+      fileName: 'invoice.png',
+      type: 'image/png',
+      bodyField: 'invoice_file_url',
+    });
+    expect(new Uint8Array(record!.attachment!.bytes)).toEqual(new Uint8Array([137, 80, 78, 71]));
+
+    const routes = fetchRoutes({
+      'POST /sales/upload-invoice': jsonResponse(201, {
+        invoice_file_url: '/api/files/f-9',
+        file_id: 'f-9',
+        content_type: 'image/png',
+      }),
+      'POST /sales/batch': jsonResponse(201, { success: true, sale_id: 41, sale: SALE }),
+    });
+    vi.stubGlobal('fetch', routes.fetch);
+    await offlineSync.syncNow(true);
+    expect(routes.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/sales/upload-invoice',
+      'POST /api/sales/batch',
+    ]);
+    const file = (routes.calls[0]!.body as FormData).get('invoice_file') as File;
+    expect([file.name, file.type, file.size]).toEqual(['invoice.png', 'image/png', 4]);
+    expect(routes.calls[1]!.body).toMatchObject({
+      invoice_file_url: '/api/files/f-9',
+      invoice_number: answer.queued!.receipt_number,
+      public_id: answer.queued!.public_id,
+    });
+    expect(routes.calls[1]!.headers['Idempotency-Key']).toBe('key-invoice');
+    expect(await userRecords()).toEqual([]);
   });
 
   it('no answer while online: the very same request (key and body) is queued, to be answered from its key', async () => {

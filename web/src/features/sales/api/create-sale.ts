@@ -5,6 +5,7 @@ import { priceSale } from '@app/domain/pricing/pricing';
 import type { TSale, TSaleBatchRequest, TSaleRecorded, TSaleRow } from '@app/domain/schemas/sales';
 import { api, type TPage } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
+import type { TOutboxAttachment } from '../../../lib/offline/db';
 import { nextDeviceNumber } from '../../../lib/offline/device-number';
 import {
   isUnreachable,
@@ -16,6 +17,7 @@ import {
 import { moveOfflineStock } from '../../../lib/offline/reference';
 import { wireBody } from '../../../lib/offline/sync-engine';
 import { salesKeys } from './sales-keys';
+import { saleInvoiceAttachment } from './upload-sale-invoice';
 
 /** A sale kept on the device until the server can be reached. */
 export type TQueuedSale = {
@@ -37,7 +39,12 @@ export type TSaleQueuedAnswer = {
   queued: TQueuedSale;
 };
 export type TCreateSaleAnswer = (TSaleRecorded & { queued?: undefined }) | TSaleQueuedAnswer;
-export type TCreateSaleInput = { body: TSaleBatchRequest; idempotencyKey: string };
+export type TCreateSaleInput = {
+  body: TSaleBatchRequest;
+  idempotencyKey: string;
+  /** An invoice the server could not be reached to take: the sale is kept on the device with it. */
+  offlineInvoice?: File;
+};
 
 export const QUEUED_MESSAGE = 'Saved on this device; it will be sent when the connection returns';
 
@@ -112,6 +119,7 @@ async function queueSale(
   body: TSaleBatchRequest & { public_id: string; recorded_at: string },
   idempotencyKey: string,
   numbered: boolean,
+  attachment?: TOutboxAttachment,
 ): Promise<TSaleQueuedAnswer> {
   const receiptNumber = numbered ? (body.invoice_number ?? (await nextOfflineReceiptNumber())) : null;
   const queuedBody = numbered ? { ...body, invoice_number: receiptNumber } : body;
@@ -136,6 +144,7 @@ async function queueSale(
     },
     invalidates: SALE_CHANGES.map((key) => [...key]),
     localFields: SALE_LOCAL_FIELDS,
+    ...(attachment ? { attachment } : {}),
   });
   const userId = offlineUserId();
   if (userId !== null)
@@ -168,12 +177,19 @@ async function queueSale(
  * submission's public id and time, so a sale whose answer was lost is sent again as the same request (same
  * key, same body) and recorded once.
  */
-export async function createSale({ body, idempotencyKey }: TCreateSaleInput): Promise<TCreateSaleAnswer> {
+export async function createSale({
+  body,
+  idempotencyKey,
+  offlineInvoice,
+}: TCreateSaleInput): Promise<TCreateSaleAnswer> {
   const sent = { ...submissionIds(idempotencyKey), ...body } as TSaleBatchRequest & {
     public_id: string;
     recorded_at: string;
   };
-  // Offline from the start: nothing was sent, so the sale can take its device number.
+  // Offline from the start (or its invoice could not be uploaded): nothing was sent, so the sale can take its
+  // device number.
+  if (offlineInvoice)
+    return queueSale(sent, idempotencyKey, true, await saleInvoiceAttachment(offlineInvoice));
   if (!navigator.onLine) return queueSale(sent, idempotencyKey, true);
   try {
     const answer = await api.post<TSaleRecorded>('/sales/batch', wireBody(sent, SALE_LOCAL_FIELDS), {

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { AddSaleForm } from './add-sale-form';
 import { AddSaleTab } from './add-sale-tab';
 import { pendingSale } from '../testing/sale-row-fixtures';
 import { salesKeys } from '../api/sales-keys';
+import { offlineDb } from '../../../lib/offline/offline-sync';
 import { CREDIT_NAME_REQUIRED, CREDIT_PHONE_REQUIRED, WALK_IN_CUSTOMER } from '../utils/sale-defaults';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -351,6 +353,39 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
 
     chooseInvoice(new File([new Uint8Array(10_485_761)], 'big.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('File too large. Maximum size is 10MB.')).toBeTruthy();
+  });
+
+  it('keeps the sale and its invoice on the device when the upload cannot reach the server', async () => {
+    login('employee', ['sales.page.access', 'sales.create.access']);
+    const onRecorded = vi.fn();
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={onRecorded} />,
+    );
+    await itemsLoaded(queryClient);
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    openMore();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    chooseInvoice(png());
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+    expect(onRecorded.mock.calls[0]![0].answer.queued.receipt_number).toMatch(/^OFF-/);
+    expect(requests('/api/sales/upload-invoice')).toHaveLength(1);
+    expect(requests('/api/sales/batch')).toHaveLength(0);
+    expect(show).not.toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('Failed to upload invoice') }),
+    );
+    const [queued] = await (await offlineDb()).getAll('outbox');
+    expect(queued).toMatchObject({
+      kind: 'sale',
+      attachment: { fileName: 'invoice.png', bodyField: 'invoice_file_url' },
+      body: { items: [{ item_id: 11, quantity: 1 }] },
+    });
+    expect(queued!.body).not.toHaveProperty('invoice_override');
   });
 
   it('explains what to do when no warehouse is open to the user', async () => {

@@ -23,6 +23,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { storedDraft } from '../../../lib/stored-draft';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { isUnreachable } from '../../../lib/offline/offline-sync';
 import { AddSalePayment, AddSalePaymentMore } from './add-sale-payment';
 import { useCreateSale, type TCreateSaleAnswer } from '../api/create-sale';
 import type { TSalesWarehouse } from '../api/get-sales-warehouses';
@@ -214,13 +215,18 @@ export function AddSaleForm({
 
   const record = async (checked: TSaleBatchRequest, lines: readonly TSaleLine[]) => {
     let url: string | null = null;
+    let offlineInvoice: File | undefined;
     if (invoice) {
       setUploading(true);
       try {
         url = await invoiceUrl(invoice);
       } catch (error) {
-        notifySaleError(failureText(SALE_MESSAGES.uploadFailure, error));
-        return;
+        // The server cannot be reached: the sale waits on the device with its invoice, uploaded first on sync.
+        if (isUnreachable(error)) offlineInvoice = invoice;
+        else {
+          notifySaleError(failureText(SALE_MESSAGES.uploadFailure, error));
+          return;
+        }
       } finally {
         setUploading(false);
       }
@@ -236,7 +242,7 @@ export function AddSaleForm({
       })),
     };
     createSale.mutate(
-      { body, idempotencyKey: idempotency.keyFor(body) },
+      { body, idempotencyKey: idempotency.keyFor(body), offlineInvoice },
       {
         onSuccess: (answer) => {
           rememberWarehouse(body.warehouse_name ?? '');
@@ -334,7 +340,9 @@ export function AddSaleForm({
             >
               More: date, VAT, discount, notes
             </Button>
-            <Collapse expanded={moreShown} id={`${ID}-more`} keepMountedMode="display-none">
+            {/* Its fields mount when it opens (their values live in the form): kept mounted while hidden, they
+                were a good part of the form's first render. */}
+            <Collapse expanded={moreShown} id={`${ID}-more`} keepMounted={false}>
               <Stack gap="sm">
                 <SimpleGrid cols={2} spacing="xs">
                   <TextInput

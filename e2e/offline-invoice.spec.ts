@@ -1,0 +1,209 @@
+/**
+ * An employee who must attach an invoice to every sale (no `sales.invoice_override.access`) sells offline
+ * (issue 16 §3), in Chromium with the network cut, on a persistent profile at 360 px:
+ * - the invoice cannot be uploaded: the sale is saved on the phone with its invoice and a device receipt number;
+ * - a reload while offline keeps both;
+ * - when the network returns the phone uploads the invoice, then sends the sale naming it: the server has the
+ *   sale once, with the receipt number, the very file the clerk picked, and the stock moved.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe } from 'node:test';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
+import { deviceStore, itemsKept } from './support/offline-device.ts';
+import {
+  api,
+  BASE_URL,
+  createBusiness,
+  createSteps,
+  eventually,
+  screenshot,
+  uniqueId,
+} from './support/harness.ts';
+
+const today = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
+
+const WAREHOUSE = 'Ikeja Shop';
+const RICE = 'Rice 50kg';
+/** A 1×1 PNG: the invoice the clerk picks. */
+const INVOICE_PNG = {
+  name: 'supplier-invoice.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+type TRecord = {
+  kind: string;
+  status: string;
+  summary: { receipt_number: string };
+  attachment?: { fileName: string; bytes: ArrayBuffer };
+};
+type TSaleRow = { sale_id: number; invoice_number: string | null; quantity: number };
+
+describe('an employee who must attach invoices sells offline', () => {
+  let device: BrowserContext;
+  let page: Page;
+  let profile = '';
+  let token = '';
+  let stockBefore = 0;
+  let receipt = '';
+  const clerk = { name: 'Tunde Bello', email: `tunde-${uniqueId()}@e2e.example`, password: 'Tunde-pass-1' };
+  const step = createSteps({ page: () => page, label: 'offline-invoice', timeoutMs: 120_000 });
+
+  async function stockOfRice(): Promise<number> {
+    const answer = await api(`/sales/inventory-items?warehouse_name=${encodeURIComponent(WAREHOUSE)}`, {
+      token,
+    });
+    return (answer.body as Record<string, { closing_balance: number }>)[RICE]!.closing_balance;
+  }
+  const outbox = () => deviceStore<TRecord>(page, 'outbox');
+
+  before(async () => {
+    profile = await mkdtemp(path.join(os.tmpdir(), 'offline-invoice-'));
+  });
+  after(async () => {
+    await device?.close();
+    await rm(profile, { recursive: true, force: true });
+  });
+
+  step(
+    'a shop with rice and a clerk who may sell but not skip the invoice; the phone opens Sales',
+    async () => {
+      const md = await createBusiness('Alaba Rice Depot');
+      const login = await api('/auth/token', { form: { username: md.username, password: md.password } });
+      assert.equal(login.status, 200, JSON.stringify(login.body));
+      token = (login.body as { access_token: string }).access_token;
+      const stocked = await api('/restock/new-item', {
+        token,
+        json: {
+          item_name: RICE,
+          supplied_quantity: 10,
+          reorder_level: 0,
+          unit_price: 40_000,
+          selling_price: 52_000,
+          supplier_name: 'Chi Distributors',
+          purchase_date: today,
+          payment_status: 'paid',
+          payment_method: 'cash',
+          new_warehouse_name: WAREHOUSE,
+          access_choice: 'Yes',
+        },
+      });
+      assert.equal(stocked.status, 201, JSON.stringify(stocked.body));
+      const created = await api('/dashboard/create-employee', { token, json: clerk });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const employeeId = (created.body as { employee: { employee_id: number } }).employee.employee_id;
+      const granted = await api(`/settings/employee-permissions/${employeeId}`, {
+        token,
+        json: ['sales.page.access', 'sales.create.access'].map((resource_key) => ({
+          resource_key,
+          can_access: true,
+        })),
+      });
+      assert.equal(granted.status, 200, JSON.stringify(granted.body));
+      stockBefore = await stockOfRice();
+
+      device = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        baseURL: BASE_URL,
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      page = device.pages()[0] ?? (await device.newPage());
+      page.setDefaultTimeout(20_000);
+      page.on('pageerror', (error) => console.log(`page error: ${error.stack ?? error.message}`));
+      await page.goto(`${BASE_URL}/login`);
+      await page.getByRole('button', { name: 'Employee Login' }).click();
+      await page.getByLabel(/^Email/).fill(clerk.email);
+      await page.getByLabel(/^Password/).fill(clerk.password);
+      await page.getByRole('button', { name: /^(login|sign in)/i }).click();
+      await page.waitForURL('**/dashboard');
+      await page.goto(`${BASE_URL}/dashboard/sales`);
+      await page.getByRole('form', { name: 'Add sale' }).waitFor();
+      await itemsKept(page);
+      await eventually(async () =>
+        assert.ok(
+          await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
+          'the worker controls',
+        ),
+      );
+    },
+  );
+
+  step('offline: the sale and its invoice are saved on the phone with a device receipt number', async () => {
+    await device.setOffline(true);
+    const form = page.getByRole('form', { name: 'Add sale' });
+    const search = form.getByRole('combobox', { name: 'Add item' });
+    await search.click();
+    await search.fill(RICE.slice(0, 2));
+    await page.getByRole('option', { name: new RegExp(`^${RICE}`) }).click();
+    const line = form.getByRole('list', { name: 'Items of the sale' }).getByRole('listitem', { name: RICE });
+    await line.getByRole('button', { name: `One more ${RICE}` }).click();
+    await form.locator('input[type="file"]').first().setInputFiles(INVOICE_PNG);
+    await form.getByText(INVOICE_PNG.name).waitFor();
+    await form.getByRole('button', { name: 'Record Sale' }).click();
+    const heading = page.getByRole('heading', { name: /^OFF-[A-Z2-9]{6}-\d+ saved$/ });
+    await heading.waitFor();
+    receipt = (await heading.innerText()).replace(/ saved$/, '');
+    await screenshot(page, 'offline-invoice-saved-360');
+    await page.getByRole('button', { name: 'New sale' }).click();
+
+    const [record] = await outbox();
+    assert.equal(record?.kind, 'sale');
+    assert.equal(record.summary.receipt_number, receipt);
+    assert.equal(record.attachment?.fileName, INVOICE_PNG.name);
+    assert.equal(await stockOfRice(), stockBefore, 'nothing reached the server');
+  });
+
+  step('a reload while offline keeps the sale and its invoice', async () => {
+    await page.reload();
+    await page.getByRole('form', { name: 'Add sale' }).waitFor();
+    const records = await outbox();
+    assert.equal(records.length, 1);
+    assert.equal(records[0]!.attachment?.fileName, INVOICE_PNG.name);
+  });
+
+  step(
+    'online again: the invoice is uploaded, then the sale; the server has it once with that file',
+    async () => {
+      await device.setOffline(false);
+      await eventually(async () => assert.deepEqual(await outbox(), []), 60_000);
+      const list = await api('/sales?limit=20', { token });
+      assert.equal(list.status, 200, JSON.stringify(list.body));
+      const lines = (list.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
+      assert.deepEqual(
+        lines.map((row) => row.quantity),
+        [2],
+        'one sale of two bags, under the receipt number',
+      );
+      const forReceipt = await api(
+        `/sales/for-receipt?date=${today}&customer_name=${encodeURIComponent('Walk-in customer')}`,
+        { token },
+      );
+      assert.equal(forReceipt.status, 200, JSON.stringify(forReceipt.body));
+      const sale = (forReceipt.body as { sale_id: number; invoice_file_url: string | null }[]).find(
+        (found) => found.sale_id === lines[0]!.sale_id,
+      );
+      const url = sale?.invoice_file_url;
+      assert.match(url ?? '', /^\/api\/files\/[\w-]+$/);
+      const invoice = await fetch(`${BASE_URL}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(invoice.status, 200);
+      assert.deepEqual(Buffer.from(await invoice.arrayBuffer()), INVOICE_PNG.buffer);
+      assert.equal(await stockOfRice(), stockBefore - 2);
+    },
+  );
+});
