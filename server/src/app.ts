@@ -199,7 +199,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(passwordRoutes(createPasswordService({ db, sessions, accessCodes })));
   await app.register(
     accountRoutes(
-      createAccountService({ db, sessions, files, log: app.log, importLimits: config.importLimits }),
+      createAccountService({
+        db,
+        sessions,
+        files,
+        log: app.log,
+        importLimits: config.importLimits,
+        tempDir: path.join(config.dataDir, 'temp'),
+      }),
       config.importLimits,
     ),
   );

@@ -10,7 +10,6 @@ import { actorOf } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TImportLimits } from '../../platform/config.ts';
 import type { TAccountService } from './account.service.ts';
-import { importTooLarge } from './business-import-unpack.ts';
 
 /** The export's file name: the business name in safe characters and today's business date. */
 const exportFileName = (businessName: string) =>
@@ -85,9 +84,8 @@ export const accountRoutes =
           throwFileSizeLimit: false,
         });
         if (!file) throw new AppError('bad_request', 'Please choose the export zip to import');
-        const content = await file.toBuffer();
-        if (file.file.truncated) throw new AppError('too_large', importTooLarge(importLimits.zipBytes));
-        return accounts.importBusinessExport(actorOf(request), content);
+        // Streamed to a temporary file, not into memory; past the limit it is cut short and refused.
+        return accounts.importBusinessExport(actorOf(request), file.file);
       },
     );
   };

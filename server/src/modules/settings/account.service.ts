@@ -5,6 +5,11 @@ import type {
 } from '@app/domain/schemas/settings-account';
 import { FREE_TRANSACTION_LIMIT } from '@app/domain/plans/plans';
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/auth/access.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -17,7 +22,14 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { TFilesService } from '../files/index.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { streamBusinessExport } from './business-export.ts';
-import { importBusiness, parseExport, type TImportResult } from './business-import.ts';
+import {
+  importBusiness,
+  parseExport,
+  storedFileFacts,
+  type TImportResult,
+  type TStoredImportFile,
+} from './business-import.ts';
+import { importTooLarge } from './business-import-unpack.ts';
 import { assertUploadSpace } from '../files/index.ts';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
@@ -45,6 +57,8 @@ export function createAccountService(deps: {
   files: TFilesService;
   log: FastifyBaseLogger;
   importLimits: TImportLimits;
+  /** Where an import's upload and unzipped files wait while it runs (DATA_DIR/temp); removed after each. */
+  tempDir: string;
 }) {
   const repo = createAccountRepository(deps.db);
   const failures = createFailureCounter(deps.db, { scope: 'account_password', windowMs: WINDOW_MS });
@@ -144,29 +158,60 @@ export function createAccountService(deps: {
   }
 
   /**
-   * Settings → Your Data → Import: the export's zip into this (empty) business. It is unzipped and read on a
-   * document worker; the files are stored first under new ids, then every row goes in one transaction; if it
-   * fails, the stored files are removed again.
+   * Settings → Your Data → Import: the export's zip (the upload's stream, cut at the import's limit) into this
+   * (empty) business. The upload goes to a temporary file, never whole into memory; it is unzipped and read on a
+   * document worker, which writes each file to a temporary file of its own; the files are stored one at a time
+   * under new ids, then every row goes in one transaction; if it fails, the stored files are removed again. The
+   * temporary files go whatever happens.
    */
-  async function importBusinessExport(actor: TActor, zip: Buffer): Promise<TBusinessImportResponse> {
-    const parsed = await parseExport(actor.tenantId, zip, deps.importLimits.unzippedBytes);
+  async function importBusinessExport(
+    actor: TActor,
+    upload: Readable & { truncated: boolean },
+  ): Promise<TBusinessImportResponse> {
+    await mkdir(deps.tempDir, { recursive: true });
+    const dir = await mkdtemp(path.join(deps.tempDir, 'import-'));
+    try {
+      const zipPath = path.join(dir, 'export.zip');
+      await pipeline(upload, createWriteStream(zipPath));
+      if (upload.truncated) throw new AppError('too_large', importTooLarge(deps.importLimits.zipBytes));
+      const parsed = await parseExport(
+        actor.tenantId,
+        zipPath,
+        path.join(dir, 'files'),
+        deps.importLimits.unzippedBytes,
+      );
+      await rm(zipPath, { force: true });
+      return await importParsed(actor, parsed);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async function importParsed(
+    actor: TActor,
+    parsed: Awaited<ReturnType<typeof parseExport>>,
+  ): Promise<TBusinessImportResponse> {
     const named = new Set((parsed.tables.get('stored_files') ?? []).map((row) => String(row.id)));
-    const fileIds = new Map<string, string>();
-    let bytes = 0;
-    for (const [id, content] of parsed.files)
-      if (named.has(id)) {
-        fileIds.set(id, randomUUID());
-        bytes += content.length;
-      }
-    await assertUploadSpace(deps.db, actor.tenantId, bytes);
+    const files = [...parsed.files].filter(([id]) => named.has(id));
+    await assertUploadSpace(
+      deps.db,
+      actor.tenantId,
+      files.reduce((sum, [, file]) => sum + file.size, 0),
+    );
+    const storedFiles = new Map<string, TStoredImportFile>();
     const stored: string[] = [];
     try {
-      for (const [id, newId] of fileIds) {
-        await deps.files.putStored(actor.tenantId, newId, parsed.files.get(id)!);
+      // One file in memory at a time: read, stored, let go (and its temporary file removed).
+      for (const [id, file] of files) {
+        const content = await readFile(file.path);
+        const newId = randomUUID();
+        await deps.files.putStored(actor.tenantId, newId, content);
         stored.push(newId);
+        storedFiles.set(id, { id: newId, ...storedFileFacts(content) });
+        await rm(file.path, { force: true });
       }
       const result = await deps.db.transaction(async (tx) => {
-        const done = await importBusiness(tx, actor, parsed, fileIds);
+        const done = await importBusiness(tx, actor, parsed, storedFiles);
         await writeAudit(tx, actor, {
           kind: 'business.imported',
           recordType: 'business',

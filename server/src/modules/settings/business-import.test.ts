@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +86,31 @@ async function until(condition: () => boolean, what: string) {
 }
 
 const rowCounts = (tenantId: number) => tenantRowCounts(t.database.db, tenantId);
+
+/** What an app holds in its temporary folder (DATA_DIR/temp): nothing once an import has been answered. */
+async function leftInTemp(app: TTestApp): Promise<string[]> {
+  try {
+    return await readdir(path.join(app.config.dataDir, 'temp'), { recursive: true });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The zip with `name`'s unzipped size set to `size` in both its headers, as anyone editing a zip can. */
+function understated(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const out = new Uint8Array(zip);
+  const view = new DataView(out.buffer);
+  for (let at = 0; at + 46 <= out.length; at++) {
+    if (view.getUint32(at, true) !== 0x02014b50) continue;
+    const nameLength = view.getUint16(at + 28, true);
+    if (new TextDecoder().decode(out.subarray(at + 46, at + 46 + nameLength)) !== name) continue;
+    view.setUint32(at + 24, size, true);
+    view.setUint32(view.getUint32(at + 42, true) + 22, size, true);
+    return out;
+  }
+  throw new Error(`${name} is not in the zip`);
+}
 
 const importedCounts = (counts: Record<string, number>) =>
   Object.fromEntries(Object.entries(counts).filter(([table]) => !IMPORT_SKIPPED_TABLES.has(table)));
@@ -383,6 +411,10 @@ describe('unzipping the export off the request thread', () => {
         expect((await t.app.inject({ method: 'GET', url: '/api/' })).statusCode).toBe(200);
       expect(answered, 'the import was answered without a document worker').toBe(false);
       expect(await rowCounts(freshTenant)).toEqual(before);
+      // Meanwhile the upload waits on disk, not in memory.
+      const [upload] = (await leftInTemp(t)).filter((name) => name.endsWith('export.zip'));
+      expect(upload, 'the upload is in DATA_DIR/temp').toBeDefined();
+      expect((await stat(path.join(t.config.dataDir, 'temp', upload!))).size).toBe(zip.length);
     } finally {
       gate.open();
       await Promise.all(held);
@@ -390,6 +422,7 @@ describe('unzipping the export off the request thread', () => {
     const res = await importing;
     expect(res.statusCode, res.body).toBe(200);
     expect(documents.buildingFor(freshTenant)).toBe(0);
+    expect(await leftInTemp(t)).toEqual([]);
   });
 });
 
@@ -523,15 +556,58 @@ describe('the size limits of an import', () => {
     const tooLarge = await send(large);
     expect([tooLarge.statusCode, tooLarge.json().detail]).toEqual([413, importTooLarge(MB)]);
     expect(importTooLarge(MB)).toBe('The export is larger than 1 MB, the most an import takes');
+    expect(await leftInTemp(small)).toEqual([]);
 
     const bomb = zipSync({ ...zip, [`files/${randomUUID()}_zeros.bin`]: new Uint8Array(2 * MB) });
     expect(bomb.length).toBeLessThan(MB);
     const unzipsLarge = await send(bomb);
     expect([unzipsLarge.statusCode, unzipsLarge.json().detail]).toEqual([413, importUnzipsTooLarge(2 * MB)]);
+    expect(await leftInTemp(small)).toEqual([]);
+
+    // The headers' sizes can be edited: the bytes are counted as they are unzipped.
+    const hidden = `files/${randomUUID()}_zeros.bin`;
+    const liar = understated(zipSync({ ...zip, [hidden]: new Uint8Array(3 * MB) }), hidden, 1);
+    expect(liar.length).toBeLessThan(MB);
+    const unzipsLargeAnyway = await send(liar);
+    expect([unzipsLargeAnyway.statusCode, unzipsLargeAnyway.json().detail]).toEqual([
+      413,
+      importUnzipsTooLarge(2 * MB),
+    ]);
+    expect(await leftInTemp(small)).toEqual([]);
     expect(await counts()).toEqual(before);
 
     const res = await send(zipSync(zip));
     expect(res.statusCode, res.body).toBe(200);
+    expect(await leftInTemp(small)).toEqual([]);
+  });
+
+  it('removes the part of the upload it received when the client goes away', async () => {
+    const fresh = await registerBusiness(small.app);
+    const address = new URL(await small.app.listen({ port: 0, host: '127.0.0.1' }));
+    const boundary = 'gone-away';
+    const socket = net.connect(Number(address.port), address.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST ${IMPORT_URL} HTTP/1.1\r\nHost: ${address.host}\r\nAuthorization: Bearer ${fresh.md.token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${MB - 1024}\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="export_file"; filename="export.zip"\r\n` +
+        'Content-Type: application/zip\r\n\r\n',
+    );
+    socket.write(randomBytes(MB / 4));
+    const uploaded = async () => {
+      const [upload] = (await leftInTemp(small)).filter((name) => name.endsWith('export.zip'));
+      return upload ? (await stat(path.join(small.config.dataDir, 'temp', upload))).size : 0;
+    };
+    const deadline = Date.now() + 10_000;
+    while ((await uploaded()) === 0) {
+      if (Date.now() > deadline) throw new Error('the upload never reached DATA_DIR/temp');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    socket.destroy();
+    while ((await leftInTemp(small)).length > 0) {
+      if (Date.now() > deadline) throw new Error(`left in DATA_DIR/temp: ${await leftInTemp(small)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   });
 });
 

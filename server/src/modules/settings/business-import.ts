@@ -19,7 +19,13 @@ import { carryTransactions } from '../../platform/tenancy/plan-limits.ts';
 import { sniffDocumentType } from '../files/index.ts';
 import { sniffVideo } from '../vendors/index.ts';
 import { EXPORT_FORMAT, EXPORT_SECRET_COLUMNS, EXPORT_SKIPPED_TABLES } from './business-export.ts';
-import { damaged, unpackTask, type TUnpackedExport, type TUnpackRefusal } from './business-import-unpack.ts';
+import {
+  damaged,
+  unpackTask,
+  type TUnpackedExport,
+  type TUnpackedFile,
+  type TUnpackRefusal,
+} from './business-import-unpack.ts';
 
 /**
  * Tables in the export that are not imported: the audit trail (a new business's trail starts with the import,
@@ -108,8 +114,13 @@ export type TImportResult = {
   transactions_carried: number;
 };
 
-/** What the zip holds: each table's rows (by column name, text or null) and the files by their exported id. */
-export type TParsedExport = { tables: Map<string, TRow[]>; files: Map<string, Buffer> };
+/**
+ * What the zip holds: each table's rows (by column name, text or null), and the files by their exported id, each
+ * unzipped to a temporary file (the caller stores them one at a time, and removes the folder).
+ */
+export type TParsedExport = { tables: Map<string, TRow[]>; files: Map<string, TUnpackedFile> };
+/** A file of the export as it was stored: its new id, and its size and type taken from its bytes. */
+export type TStoredImportFile = { id: string; size_bytes: string; content_type: string };
 
 /** Lines of a table read between two turns of the event loop (a few milliseconds of work). */
 const LINES_PER_TURN = 2_000;
@@ -153,26 +164,27 @@ export async function readTable(name: string, content: Uint8Array): Promise<TRow
 }
 
 /**
- * Unzips the export on a document worker (business-import-unpack.ts) in one of the business's document slots,
- * refusing it past `maxUnzippedBytes`, then reads its tables a slice at a time: the request thread stays free
- * for other requests throughout.
+ * Unzips the export (the zip at `zipPath`) on a document worker (business-import-unpack.ts) in one of the
+ * business's document slots, refusing it past `maxUnzippedBytes`, its files written under `filesDir`; then reads
+ * its tables a slice at a time: the request thread stays free for other requests throughout.
  */
 export async function parseExport(
   tenantId: number,
-  zipBytes: Uint8Array,
+  zipPath: string,
+  filesDir: string,
   maxUnzippedBytes: number,
 ): Promise<TParsedExport> {
   const answer = await documents.run<TUnpackedExport | TUnpackRefusal>(
     tenantId,
-    unpackTask(zipBytes, maxUnzippedBytes, EXPORT_FORMAT),
+    unpackTask(zipPath, filesDir, maxUnzippedBytes, EXPORT_FORMAT),
   );
   if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.detail);
   const tables = new Map<string, TRow[]>();
-  for (const [name, content] of answer.tables) tables.set(name, await readTable(name, content));
-  const files = new Map<string, Buffer>();
-  for (const [id, bytes] of answer.files)
-    files.set(id, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return { tables, files };
+  for (const [name, content] of answer.tables) {
+    tables.set(name, await readTable(name, content));
+    answer.tables.delete(name);
+  }
+  return { tables, files: answer.files };
 }
 
 async function catalogue(db: Executor) {
@@ -259,7 +271,7 @@ const ALLOWED_VALUES: Map<string, Map<string, ReadonlySet<string>>> = (() => {
 })();
 
 /** A file's size and type come from its bytes, not from the zip's row (which anyone can edit). */
-function storedFileFacts(content: Buffer) {
+export function storedFileFacts(content: Buffer): Omit<TStoredImportFile, 'id'> {
   const type = sniffDocumentType(content) ?? sniffVideo(content);
   return {
     size_bytes: String(content.length),
@@ -337,13 +349,13 @@ function insertionOrder(tables: TTable[], references: Map<string, Map<string, TT
 /**
  * Imports the parsed export into the actor's business inside the caller's transaction: refuses a business with
  * data, maps the export's MD onto the actor, takes new ids, remaps every reference, and inserts every table.
- * `fileIds` maps each exported file id to the id its bytes were already stored under.
+ * `storedFiles` maps each exported file id to the file its bytes were already stored as.
  */
 export async function importBusiness(
   tx: Executor,
   actor: TActor,
   parsed: TParsedExport,
-  fileIds: Map<string, string>,
+  storedFiles: Map<string, TStoredImportFile>,
 ): Promise<TImportResult> {
   const [business] = await rowsOf<{ plan: 'free' | 'pro'; expires_at: string | null }>(
     tx,
@@ -380,9 +392,9 @@ export async function importBusiness(
     if (table.textId) {
       for (const row of rows) {
         const id = String(row.id);
-        const stored = fileIds.get(id);
+        const stored = storedFiles.get(id);
         if (!stored) throw new AppError('unprocessable', damaged(`the file ${id} is missing from files/`));
-        map.set(id, stored);
+        map.set(id, stored.id);
       }
     } else if (table.serialId) {
       const fresh = rows.filter((row) => !(table.name === 'users' && row.role === 'md'));
@@ -464,8 +476,10 @@ export async function importBusiness(
         next[column] = cell;
       }
       Object.assign(next, RESET_COLUMNS[table.name] ?? {});
-      if (table.name === 'stored_files')
-        Object.assign(next, storedFileFacts(parsed.files.get(String(row.id))!));
+      if (table.name === 'stored_files') {
+        const { size_bytes, content_type } = storedFiles.get(String(row.id))!;
+        Object.assign(next, { size_bytes, content_type });
+      }
       if (table.name === 'users') {
         next.role = 'employee';
         next.password_hash = noPassword;
