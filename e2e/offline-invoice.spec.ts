@@ -2,9 +2,11 @@
  * An employee who must attach an invoice to every sale (no `sales.invoice_override.access`) sells offline
  * (issue 16 §3), in Chromium with the network cut, on a persistent profile at 360 px:
  * - the invoice cannot be uploaded: the sale is saved on the phone with its invoice and a device receipt number;
- * - a reload while offline keeps both;
- * - when the network returns the phone uploads the invoice, then sends the sale naming it: the server has the
- *   sale once, with the receipt number, the very file the clerk picked, and the stock moved.
+ *   an expense with its invoice file is saved the same way;
+ * - a reload while offline keeps them;
+ * - when the network returns the phone uploads each invoice, then sends its record naming it: the server has the
+ *   sale once, with the receipt number, the very file the clerk picked, and the stock moved; and the expense
+ *   once, with its file.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -40,6 +42,15 @@ const INVOICE_PNG = {
   buffer: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
+  ),
+};
+
+/** A small PDF: the expense's invoice. */
+const EXPENSE_PDF = {
+  name: 'power-bill.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   ),
 };
 
@@ -106,7 +117,7 @@ describe('an employee who must attach invoices sells offline', () => {
       const employeeId = (created.body as { employee: { employee_id: number } }).employee.employee_id;
       const granted = await api(`/settings/employee-permissions/${employeeId}`, {
         token,
-        json: ['sales.page.access', 'sales.create.access'].map((resource_key) => ({
+        json: ['sales.page.access', 'sales.create.access', 'expenses.page.access'].map((resource_key) => ({
           resource_key,
           can_access: true,
         })),
@@ -169,16 +180,41 @@ describe('an employee who must attach invoices sells offline', () => {
     assert.equal(await stockOfRice(), stockBefore, 'nothing reached the server');
   });
 
-  step('a reload while offline keeps the sale and its invoice', async () => {
-    await page.reload();
-    await page.getByRole('form', { name: 'Add sale' }).waitFor();
+  step('offline: an expense with its invoice file is saved on the phone as waiting to sync', async () => {
+    await page.goto(`${BASE_URL}/dashboard/expenses`);
+    await page.getByRole('button', { name: 'New Expense' }).click();
+    const form = page.getByRole('form', { name: 'New Expense' });
+    await form.getByLabel(/^Vendor name/).fill('Ikeja Electric');
+    await form.getByLabel(/^Total amount/).fill('4500');
+    await form.locator('input[type="file"]').first().setInputFiles(EXPENSE_PDF);
+    await form.getByRole('button', { name: 'Save Expense' }).click();
+    await page
+      .getByText('Expense saved on this device; it will be sent when the connection returns')
+      .waitFor();
+    await page.getByTestId('queued-expense').filter({ hasText: 'Ikeja Electric · ₦4,500.00' }).waitFor();
+    await screenshot(page, 'offline-invoice-expense-waiting-360');
     const records = await outbox();
-    assert.equal(records.length, 1);
-    assert.equal(records[0]!.attachment?.fileName, INVOICE_PNG.name);
+    assert.deepEqual(
+      records.map((record) => [record.kind, record.attachment?.fileName]),
+      [
+        ['sale', INVOICE_PNG.name],
+        ['expense', EXPENSE_PDF.name],
+      ],
+    );
+  });
+
+  step('a reload while offline keeps the sale, the expense and their invoices', async () => {
+    await page.reload();
+    await page.getByTestId('queued-expense').waitFor();
+    const records = await outbox();
+    assert.deepEqual(
+      records.map((record) => record.attachment?.fileName),
+      [INVOICE_PNG.name, EXPENSE_PDF.name],
+    );
   });
 
   step(
-    'online again: the invoice is uploaded, then the sale; the server has it once with that file',
+    'online again: each invoice is uploaded, then its record; the server has each once with its file',
     async () => {
       await device.setOffline(false);
       await eventually(async () => assert.deepEqual(await outbox(), []), 60_000);
@@ -204,6 +240,20 @@ describe('an employee who must attach invoices sells offline', () => {
       assert.equal(invoice.status, 200);
       assert.deepEqual(Buffer.from(await invoice.arrayBuffer()), INVOICE_PNG.buffer);
       assert.equal(await stockOfRice(), stockBefore - 2);
+
+      const expenses = (await api('/expenses', { token })).body as {
+        vendor_name: string;
+        invoice_file_url: string | null;
+      }[];
+      assert.deepEqual(
+        expenses.map((expense) => expense.vendor_name),
+        ['Ikeja Electric'],
+      );
+      const expenseFile = await fetch(`${BASE_URL}${expenses[0]!.invoice_file_url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(expenseFile.status, 200);
+      assert.deepEqual(Buffer.from(await expenseFile.arrayBuffer()), EXPENSE_PDF.buffer);
     },
   );
 });

@@ -18,6 +18,8 @@ export type TOutboxAttachment = {
   /** The upload call under /api (multipart, the file in `formField`). */
   path: string;
   formField: string;
+  /** Form fields sent before the file (the server reads those that precede it). */
+  fields?: Record<string, string>;
   fileName: string;
   type: string;
   bytes: ArrayBuffer;

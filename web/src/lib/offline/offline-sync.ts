@@ -67,6 +67,7 @@ const sendRecord = (record: TOutboxRecord): Promise<TSendResult> =>
 const uploadAttachment = (attachment: TOutboxAttachment): Promise<TSendResult> =>
   attempt(async () => {
     const data = new FormData();
+    for (const [name, value] of Object.entries(attachment.fields ?? {})) data.append(name, value);
     const file = new File([attachment.bytes], attachment.fileName, { type: attachment.type });
     data.append(attachment.formField, file, attachment.fileName);
     const stored = await apiRequest<TStoredFile>(attachment.path, { method: 'POST', multipart: data });

@@ -61,6 +61,24 @@ describe('recordOrQueue', () => {
     expect(submissionIds('key-2').public_id).not.toBe(sent.publicId);
   });
 
+  it('a record with a file the server must have first is queued at once, nothing sent', async () => {
+    setOnline(true);
+    const routes = fetchRoutes({ 'POST /expenses/json': jsonResponse(201, { expense_id: 9 }) });
+    vi.stubGlobal('fetch', routes.fetch);
+    const attachment = {
+      path: '/expenses/upload-invoice',
+      formField: 'invoice_file',
+      fileName: 'bill.pdf',
+      type: 'application/pdf',
+      bytes: new ArrayBuffer(4),
+      bodyField: 'invoice_file_url',
+    };
+    const outcome = await recordOrQueue({ ...input('key-5'), attachment });
+    expect(outcome.queued).toBe(true);
+    expect(routes.calls).toHaveLength(0);
+    expect((await records())[0]!.attachment).toMatchObject({ fileName: 'bill.pdf' });
+  });
+
   it('online: posts with its key and answers the server; a refusal is thrown and nothing is queued', async () => {
     setOnline(true);
     const routes = fetchRoutes({

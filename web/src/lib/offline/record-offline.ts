@@ -50,7 +50,8 @@ export type TRecordOrQueueInput = Omit<TNewOutboxRecord, 'userId' | 'method'>;
 
 /**
  * Posts `body` to `path` with its Idempotency-Key, or queues it when the server cannot be reached (offline
- * before the call: nothing was sent; no answer: the server may have it, and the same request is queued).
+ * before the call: nothing was sent; no answer: the server may have it, and the same request is queued) or
+ * when it carries an attachment (a file that could not be uploaded: the engine uploads it first).
  * A refusal (4xx) is thrown as usual.
  */
 export async function recordOrQueue<T>(record: TRecordOrQueueInput): Promise<TRecordOutcome<T>> {
@@ -59,7 +60,8 @@ export async function recordOrQueue<T>(record: TRecordOrQueueInput): Promise<TRe
     forgetSubmission(record.idempotencyKey);
     return { queued: true, record: kept };
   };
-  if (!navigator.onLine) return queue();
+  // A record with a file the server must have first waits for the sync engine, which uploads it.
+  if (!navigator.onLine || record.attachment) return queue();
   try {
     const answer = await api.post<T>(record.path, record.body, {
       headers: { 'Idempotency-Key': record.idempotencyKey },

@@ -7,6 +7,7 @@ import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { recordOrQueue, submissionIds } from '../../../lib/offline/record-offline';
 import { expensesKeys } from './expenses-keys';
+import { expenseInvoiceAttachment } from './upload-expense-invoice';
 
 export type TExpenseBody = z.input<typeof ZExpenseRequestSchema>;
 type TSaved = TExpense & { msg: string };
@@ -33,9 +34,12 @@ export type TQueuedExpenseSummary = {
 export async function createExpense({
   body,
   idempotencyKey,
+  offlineInvoice,
 }: {
   body: TExpenseBody;
   idempotencyKey: string;
+  /** An invoice the server could not be reached to take: the expense is kept on the device with it. */
+  offlineInvoice?: File;
 }): Promise<TCreateExpenseAnswer> {
   const ids = submissionIds(idempotencyKey);
   const sent = { ...body, ...ids };
@@ -55,6 +59,7 @@ export async function createExpense({
     recordedAt: ids.recorded_at,
     summary,
     invalidates: [[...expensesKeys.all], [...subscriptionKeys.all]],
+    ...(offlineInvoice ? { attachment: await expenseInvoiceAttachment(offlineInvoice) } : {}),
   });
   return outcome.queued ? { msg: EXPENSE_QUEUED_MESSAGE, queued: outcome.record } : outcome.answer;
 }

@@ -29,6 +29,7 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useExpenseEmployees } from '../api/get-expense-employees';
 import { useCreateExpense, useUpdateExpense } from '../api/save-expense';
 import { uploadExpenseInvoice } from '../api/upload-expense-invoice';
+import { isUnreachable } from '../../../lib/offline/offline-sync';
 import {
   EXPENSE_METHOD_OPTIONS,
   EXPENSE_STATUS_OPTIONS,
@@ -106,28 +107,29 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
       return;
     }
     let url: string | null = null;
-    if (invoice && !navigator.onLine) {
-      setBanner({ ok: false, text: EXPENSE_MESSAGES.offlineInvoice });
-      return;
-    }
+    let offlineInvoice: File | undefined;
     if (invoice) {
       setUploading(true);
       try {
         url = await invoiceUrl(invoice);
       } catch (error) {
-        const prefix =
-          invoice.source === 'camera'
-            ? EXPENSE_MESSAGES.captureUploadFailure
-            : EXPENSE_MESSAGES.uploadFailure;
-        setBanner({ ok: false, text: failureText(prefix, error) });
-        return;
+        // The server cannot be reached: the expense waits on the device with its invoice, uploaded first on sync.
+        if (isUnreachable(error)) offlineInvoice = invoice.file;
+        else {
+          const prefix =
+            invoice.source === 'camera'
+              ? EXPENSE_MESSAGES.captureUploadFailure
+              : EXPENSE_MESSAGES.uploadFailure;
+          setBanner({ ok: false, text: failureText(prefix, error) });
+          return;
+        }
       } finally {
         setUploading(false);
       }
     }
     const body = expenseBody(valid, url);
     create.mutate(
-      { body, idempotencyKey: idempotency.keyFor(body) },
+      { body, idempotencyKey: idempotency.keyFor(body), offlineInvoice },
       { onSuccess: (answer) => saved(answer.msg), onError: failed },
     );
   };

@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { recordsOf } from '../../../lib/offline/db';
 import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { renderWithProviders, signInForTest } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { createExpense, EXPENSE_QUEUED_MESSAGE } from '../api/save-expense';
 import { MemoryRouter } from 'react-router';
 import { ExpensesPage } from '../expenses-page';
@@ -62,6 +62,36 @@ describe('an expense recorded offline', () => {
     expect(within(card).getByText('Ikeja Electric · ₦45,000.50')).toBeTruthy();
     expect(within(card).getByText('Waiting to sync')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('an invoice that could not be uploaded waits with the expense; the sync uploads it, then the expense', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const bill = new File(['%PDF-1.4'], 'power-bill.pdf', { type: 'application/pdf' });
+    const answer = await createExpense({ body: BODY, idempotencyKey: 'expense-key-2', offlineInvoice: bill });
+    expect(answer.msg).toBe(EXPENSE_QUEUED_MESSAGE);
+    const server = fetchRoutes({
+      'POST /expenses/upload-invoice': jsonResponse(201, {
+        invoice_file_url: '/api/files/f-3',
+        file_id: 'f-3',
+        content_type: 'application/pdf',
+      }),
+      'POST /expenses/json': jsonResponse(201, { expense_id: 9, msg: 'Expense created successfully' }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await offlineSync.syncNow(true);
+    expect(server.calls.map((call) => call.url.pathname)).toEqual([
+      '/api/expenses/upload-invoice',
+      '/api/expenses/json',
+    ]);
+    const upload = server.calls[0]!.body as FormData;
+    // The name goes before the file: the server reads the fields that precede it.
+    expect([...upload.keys()]).toEqual(['desired_name', 'invoice_file']);
+    expect(upload.get('desired_name')).toBe('power-bill.pdf');
+    expect(server.calls[1]!.body).toMatchObject({
+      vendor_name: 'Ikeja Electric',
+      invoice_file_url: '/api/files/f-3',
+    });
+    expect(await recordsOf(await offlineDb(), 7)).toEqual([]);
   });
 
   it('an expense opened for editing while offline says it will open when the connection returns', async () => {

@@ -11,8 +11,6 @@ export const EXPENSE_MESSAGES = {
   fileSize: 'File size must be less than 10MB',
   confirmDelete: 'Are you sure you want to delete this expense?',
   notFound: 'Expense Not Found',
-  offlineInvoice:
-    'You are offline: an invoice file needs the connection. Remove it to save the expense on this device, and add the file later with Edit.',
 } as const;
 
 /** Spec 3 §4: the form and the payment screen go back to the list 1.5 s after a save. */
