@@ -10,23 +10,18 @@
  *   expense once, with its public id and offline time, and the stock moved once.
  */
 import assert from 'node:assert/strict';
+import { businessDate } from '@app/domain/dates/business-date';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
-import { deviceStore, itemsKept } from './support/offline-device.ts';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { deviceStore, itemsKept, launchPhone, workerControls } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
 import { api, BASE_URL, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
 
-const today = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}).format(new Date());
+const today = businessDate();
 
 const WAREHOUSE = 'Yaba Store';
 const RICE = 'Rice 50kg';
@@ -117,15 +112,7 @@ describe('offline expenses and returns', () => {
     assert.equal(code.status, 200, JSON.stringify(code.body));
     stockBefore = await stockOfRice();
 
-    device = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      baseURL: BASE_URL,
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    device = await launchPhone(profile);
     page = device.pages()[0] ?? (await device.newPage());
     page.setDefaultTimeout(20_000);
     page.on('pageerror', (error) => console.log(`page error: ${error.stack ?? error.message}`));
@@ -136,12 +123,7 @@ describe('offline expenses and returns', () => {
     await page.goto(`${BASE_URL}/dashboard/inventory`);
     await page.getByRole('region', { name: 'Return item' }).waitFor();
     await itemsKept(page);
-    await eventually(async () =>
-      assert.ok(
-        await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
-        'the worker controls',
-      ),
-    );
+    await workerControls(page);
   });
 
   step('offline: an expense is saved on the phone and its list shows it as waiting to sync', async () => {

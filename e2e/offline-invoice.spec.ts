@@ -9,13 +9,13 @@
  *   once, with its file.
  */
 import assert from 'node:assert/strict';
+import { businessDate } from '@app/domain/dates/business-date';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
-import { deviceStore, itemsKept } from './support/offline-device.ts';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { deviceStore, itemsKept, launchPhone, workerControls } from './support/offline-device.ts';
 import {
   api,
   BASE_URL,
@@ -26,12 +26,7 @@ import {
   uniqueId,
 } from './support/harness.ts';
 
-const today = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}).format(new Date());
+const today = businessDate();
 
 const WAREHOUSE = 'Ikeja Shop';
 const RICE = 'Rice 50kg';
@@ -125,15 +120,7 @@ describe('an employee who must attach invoices sells offline', () => {
       assert.equal(granted.status, 200, JSON.stringify(granted.body));
       stockBefore = await stockOfRice();
 
-      device = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-        headless: true,
-        baseURL: BASE_URL,
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      device = await launchPhone(profile);
       page = device.pages()[0] ?? (await device.newPage());
       page.setDefaultTimeout(20_000);
       page.on('pageerror', (error) => console.log(`page error: ${error.stack ?? error.message}`));
@@ -146,12 +133,7 @@ describe('an employee who must attach invoices sells offline', () => {
       await page.goto(`${BASE_URL}/dashboard/sales`);
       await page.getByRole('form', { name: 'Add sale' }).waitFor();
       await itemsKept(page);
-      await eventually(async () =>
-        assert.ok(
-          await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
-          'the worker controls',
-        ),
-      );
+      await workerControls(page);
     },
   );
 

@@ -11,13 +11,14 @@
  *   with the server's reason, can discard it, and nothing wrong is recorded.
  */
 import assert from 'node:assert/strict';
+import { businessDate } from '@app/domain/dates/business-date';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './support/browser.ts';
-import { deviceStore, itemsKept, sentBody } from './support/offline-device.ts';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { deviceStore, itemsKept, sentBody, launchPhone, workerControls } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
 import {
   api,
@@ -29,12 +30,7 @@ import {
   screenshot,
 } from './support/harness.ts';
 
-const today = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}).format(new Date());
+const today = businessDate();
 
 const WAREHOUSE = 'Oshodi Shop';
 const RICE = 'Rice 50kg';
@@ -107,16 +103,7 @@ describe('offline recording', () => {
   const receipts: string[] = [];
   const step = createSteps({ page: () => page, label: 'offline', timeoutMs: 120_000 });
 
-  const launchDevice = () =>
-    chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      baseURL: BASE_URL,
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
+  const launchDevice = () => launchPhone(profile);
 
   async function sales(): Promise<TSaleRow[]> {
     const answer = await api('/sales?limit=200', { token });
@@ -181,12 +168,7 @@ describe('offline recording', () => {
     await page.goto(`${BASE_URL}/dashboard/sales`);
     await page.getByRole('form', { name: 'Add sale' }).waitFor();
     await itemsKept(page);
-    await eventually(async () =>
-      assert.ok(
-        await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
-        'the worker controls',
-      ),
-    );
+    await workerControls(page);
     const credit = await api('/sales/batch', {
       token,
       json: {

@@ -1,7 +1,31 @@
 /** What a device keeps for offline work, read from its IndexedDB (web/src/lib/offline/db.ts). */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { eventually } from './harness.ts';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { BASE_URL, eventually } from './harness.ts';
+
+/**
+ * A phone (360×740, touch) on a profile kept in `profile`: its IndexedDB, service worker and caches survive
+ * closing it, as a browser restart keeps them.
+ */
+export function launchPhone(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: BASE_URL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Waits until the service worker controls the page: from then on the app opens with no network. */
+export async function workerControls(page: Page) {
+  await eventually(async () =>
+    assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), 'the worker controls'),
+  );
+}
 
 /** Every row of one store of the device's `offline` database. */
 export function deviceStore<TRow>(page: Page, store: 'outbox' | 'reference'): Promise<TRow[]> {
