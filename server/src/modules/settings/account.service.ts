@@ -6,7 +6,7 @@ import type {
 import { FREE_TRANSACTION_LIMIT } from '@app/domain/plans/plans';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +40,20 @@ export const EMPLOYEE_NAME_MISMATCH = 'The name does not match this employee';
 export const businessNameMismatch = (name: string) =>
   `Type the business name exactly as it is ("${name}") to confirm`;
 const MAX_FAILURES = 5;
+/** An import's temporary folder this old was left by a process stopped mid-import: the next import removes it. */
+const STALE_IMPORT_MS = 24 * 60 * 60_000;
+
+async function removeStaleImports(tempDir: string): Promise<void> {
+  for (const name of await readdir(tempDir)) {
+    if (!name.startsWith('import-')) continue;
+    const folder = path.join(tempDir, name);
+    const modified = await stat(folder).then(
+      (found) => found.mtimeMs,
+      () => Date.now(),
+    );
+    if (Date.now() - modified > STALE_IMPORT_MS) await rm(folder, { recursive: true, force: true });
+  }
+}
 const WINDOW_MS = 15 * 60_000;
 
 /**
@@ -169,6 +183,7 @@ export function createAccountService(deps: {
     upload: Readable & { truncated: boolean },
   ): Promise<TBusinessImportResponse> {
     await mkdir(deps.tempDir, { recursive: true });
+    await removeStaleImports(deps.tempDir);
     const dir = await mkdtemp(path.join(deps.tempDir, 'import-'));
     try {
       const zipPath = path.join(dir, 'export.zip');

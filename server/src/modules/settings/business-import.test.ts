@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -579,6 +579,24 @@ describe('the size limits of an import', () => {
     const res = await send(zipSync(zip));
     expect(res.statusCode, res.body).toBe(200);
     expect(await leftInTemp(small)).toEqual([]);
+  });
+
+  it('removes a temporary folder a stopped process left behind, once it is a day old', async () => {
+    const temp = path.join(small.config.dataDir, 'temp');
+    await mkdir(path.join(temp, 'import-left', 'files'), { recursive: true });
+    await writeFile(path.join(temp, 'import-left', 'export.zip'), 'part of a zip');
+    await mkdir(path.join(temp, 'import-running'), { recursive: true });
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    await utimes(path.join(temp, 'import-left'), dayAgo, dayAgo);
+    const fresh = await registerBusiness(small.app);
+    const res = await call(small.app, fresh.md, {
+      method: 'POST',
+      url: IMPORT_URL,
+      ...multipartBody('export_file', 'export.zip', Buffer.from('not a zip at all')),
+    });
+    expect([res.statusCode, res.json().detail]).toEqual([422, NOT_AN_EXPORT]);
+    expect(await leftInTemp(small)).toEqual(['import-running']);
+    await rm(path.join(temp, 'import-running'), { recursive: true });
   });
 
   it('removes the part of the upload it received when the client goes away', async () => {
