@@ -83,6 +83,11 @@ const chooseInvoice = (file: File) =>
   });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'invoice.png', { type: 'image/png' });
 const openMore = () => fireEvent.click(screen.getByRole('button', { name: /^More/ }));
+/** More's fields are mounted while it is open: opens it unless it is. */
+const showMore = () => {
+  const more = screen.getByRole('button', { name: /^More/ });
+  if (more.getAttribute('aria-expanded') !== 'true') fireEvent.click(more);
+};
 const customerName = () => (document.getElementById('add-sale-customer_name') as HTMLInputElement).value;
 async function choose(label: string, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
@@ -109,6 +114,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
   it('resets a backdated date to today without sales.backdate.access', () => {
     login('employee', ['sales.page.access']);
     renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
+    showMore();
     const date = document.getElementById('add-sale-sale_date') as HTMLInputElement;
     fireEvent.change(date, { target: { value: '2020-01-01' } });
     expect(date.value).toBe(businessDate());
@@ -128,9 +134,10 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
       expect((within(list).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2'),
     );
     expect(within(list).getByLabelText('Total of Rice 50kg').textContent).toBe('₦90,000.00');
+    showMore();
     expect(screen.getByText('VAT (7.5%)').nextSibling?.textContent).toBe('₦6,750.00');
     expect(screen.getByTestId('sale-grand-total').textContent).toBe('₦96,750.00');
-    openMore();
+    showMore();
     expect(screen.getByText('Grand total').nextSibling?.textContent).toBe('₦96,750.00');
     fireEvent.click(await screen.findByRole('button', { name: 'Fill the amount paid with the grand total' }));
     expect((screen.getByRole('textbox', { name: 'Amount paid (₦)' }) as HTMLInputElement).value).toBe(
@@ -256,6 +263,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     typeCustomer('ada');
     fireEvent.click(await screen.findByRole('option', { name: 'Ada Obi' }));
     expect(requests('/api/sales/customers').map(url)).toEqual(['/api/sales/customers?search=ada&limit=10']);
+    showMore();
     const phone = document.getElementById('add-sale-customer_phone') as HTMLInputElement;
     expect(phone.value).toBe('08031234567');
     scan('6151100032021');
@@ -275,6 +283,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);
     typeCustomer('ada');
     fireEvent.click(await screen.findByRole('option', { name: 'Ada Obi' }));
+    showMore();
     fireEvent.change(document.getElementById('add-sale-customer_phone')!, { target: { value: '0809' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
     await screen.findByRole('alert');
@@ -346,6 +355,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     expect(overridden).toMatchObject({ invoice_override: true });
     expect(overridden).not.toHaveProperty('invoice_file_url');
 
+    showMore();
     chooseInvoice(new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Invalid file type. Please upload PNG, JPG, or PDF')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));

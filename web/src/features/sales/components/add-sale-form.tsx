@@ -168,6 +168,10 @@ export function AddSaleForm({
   ];
   // A refused field under More opens it.
   const moreShown = moreOpened || moreFields.some((field) => errors[field]);
+  // More's fields mount the first time it opens (their values live in the form), then stay, hidden when it
+  // closes: mounted from the start, they were a good part of the form's first render.
+  const [moreMounted, setMoreMounted] = useState(moreShown);
+  if (moreShown && !moreMounted) setMoreMounted(true);
 
   const changeDate = (value: string) => {
     if (value && value < today && !canBackdate) {
@@ -340,54 +344,54 @@ export function AddSaleForm({
             >
               More: date, VAT, discount, notes
             </Button>
-            {/* Its fields mount when it opens (their values live in the form): kept mounted while hidden, they
-                were a good part of the form's first render. */}
-            <Collapse expanded={moreShown} id={`${ID}-more`} keepMounted={false}>
-              <Stack gap="sm">
-                <SimpleGrid cols={2} spacing="xs">
-                  <TextInput
-                    id={`${ID}-sale_date`}
-                    type="date"
-                    label="Date"
-                    required
-                    max={today}
-                    value={values.sale_date}
-                    onChange={(event) => changeDate(event.currentTarget.value)}
-                    error={errors.sale_date}
+            <Collapse expanded={moreShown} id={`${ID}-more`} keepMountedMode="display-none">
+              {moreMounted && (
+                <Stack gap="sm">
+                  <SimpleGrid cols={2} spacing="xs">
+                    <TextInput
+                      id={`${ID}-sale_date`}
+                      type="date"
+                      label="Date"
+                      required
+                      max={today}
+                      value={values.sale_date}
+                      onChange={(event) => changeDate(event.currentTarget.value)}
+                      error={errors.sale_date}
+                    />
+                    <TextInput
+                      id={`${ID}-invoice_number`}
+                      label="Invoice number (optional)"
+                      maxLength={60}
+                      autoComplete="off"
+                      value={values.invoice_number}
+                      onChange={(event) => sale.change({ invoice_number: event.currentTarget.value })}
+                      error={errors.invoice_number}
+                    />
+                  </SimpleGrid>
+                  {!owing && customerPhone}
+                  <AddSalePaymentMore
+                    state={values}
+                    grandTotal={grandTotal}
+                    today={today}
+                    errors={errors}
+                    onChange={sale.change}
                   />
-                  <TextInput
-                    id={`${ID}-invoice_number`}
-                    label="Invoice number (optional)"
-                    maxLength={60}
-                    autoComplete="off"
-                    value={values.invoice_number}
-                    onChange={(event) => sale.change({ invoice_number: event.currentTarget.value })}
-                    error={errors.invoice_number}
+                  <PricePanel
+                    idPrefix={ID}
+                    pricing={values.pricing}
+                    totals={totals}
+                    onChange={sale.changePricing}
+                    discountError={errors.discount_value}
                   />
-                </SimpleGrid>
-                {!owing && customerPhone}
-                <AddSalePaymentMore
-                  state={values}
-                  grandTotal={grandTotal}
-                  today={today}
-                  errors={errors}
-                  onChange={sale.change}
-                />
-                <PricePanel
-                  idPrefix={ID}
-                  pricing={values.pricing}
-                  totals={totals}
-                  onChange={sale.changePricing}
-                  discountError={errors.discount_value}
-                />
-                {invoiceInMore && invoiceBox}
-                <SaleNotesInput
-                  idPrefix={ID}
-                  value={values.notes}
-                  onChange={(notes) => sale.change({ notes })}
-                  error={errors.notes}
-                />
-              </Stack>
+                  {invoiceInMore && invoiceBox}
+                  <SaleNotesInput
+                    idPrefix={ID}
+                    value={values.notes}
+                    onChange={(notes) => sale.change({ notes })}
+                    error={errors.notes}
+                  />
+                </Stack>
+              )}
             </Collapse>
             <SaleFormProblems problems={sale.problems} />
           </Stack>
