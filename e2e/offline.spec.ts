@@ -318,6 +318,48 @@ describe('offline recording', () => {
   });
 
   step(
+    'a payment the server refuses (the sale was paid meanwhile) is edited on the phone and sent again',
+    async () => {
+      const stillPending = async () =>
+        ((await api('/sales/pending', { token })).body as { sale_id: number; outstanding: number }[]).find(
+          (sale) => sale.sale_id === creditSale.sale_id,
+        );
+      const owed = (await stillPending())!.outstanding;
+      await page.getByRole('tab', { name: 'Pending', exact: true }).click();
+      const pay = page.getByRole('button', { name: `Record payment for sale #${creditSale.sale_number}` });
+      // Read online; offline the phone shows what it read.
+      await pay.waitFor();
+      await device.setOffline(true);
+      await pay.click();
+      const payment = page.getByRole('form', { name: 'Record payment' });
+      await payment.getByLabel('Amount (₦)').fill('1000');
+      await payment.getByRole('button', { name: 'Record Payment' }).click();
+      const card = page.getByTestId('queued-payment');
+      await card.filter({ hasText: 'Payment of ₦1,000.00' }).waitFor();
+      // Meanwhile the counter takes all but ₦500 of what the sale owes.
+      const paid = await api(`/sales/${creditSale.sale_id}/payments`, {
+        token,
+        json: { amount: owed - 500, payment_method: 'cash', payment_date: today },
+      });
+      assert.equal(paid.status, 201, JSON.stringify(paid.body));
+      await device.setOffline(false);
+      await card
+        .getByText('Payment of ₦1,000.00 is more than the outstanding ₦500.00')
+        .waitFor({ timeout: 60_000 });
+      await card.getByRole('button', { name: 'Edit and resend' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit and resend the payment' });
+      // The refusal made the phone read the sale again: it owes ₦500.
+      await dialog.getByText(`Sale #${creditSale.sale_number}, Chief Obi: ₦500.00 outstanding`).waitFor();
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('500');
+      await assertNoSidewaysScroll(page, 'edit a refused payment', 360);
+      await screenshot(page, 'offline-payment-edit-360x740');
+      await dialog.getByRole('button', { name: 'Resend' }).click();
+      await eventually(async () => assert.deepEqual(await outbox(page), []), 60_000);
+      assert.equal(await stillPending(), undefined, 'the sale is paid in full, by ₦500 more');
+    },
+  );
+
+  step(
     'two phones sell the last garri offline: the second to sync needs attention, nothing wrong is recorded',
     async () => {
       // Two more phones of the shop (fresh profiles), each with the garri kept while online.

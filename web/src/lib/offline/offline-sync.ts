@@ -76,14 +76,18 @@ const uploadAttachment = (attachment: TOutboxAttachment): Promise<TSendResult> =
 
 let queryClientRef: QueryClient | null = null;
 
+function refreshWhatItChanges(record: TOutboxRecord) {
+  for (const queryKey of record.invalidates) void queryClientRef?.invalidateQueries({ queryKey });
+}
+
 export const offlineSync: TSyncEngine = createSyncEngine({
   db: offlineDb,
   send: sendRecord,
   upload: uploadAttachment,
   currentUserId: offlineUserId,
-  onSynced: (record) => {
-    for (const queryKey of record.invalidates) void queryClientRef?.invalidateQueries({ queryKey });
-  },
+  onSynced: (record) => refreshWhatItChanges(record),
+  // The server's state differs from what the phone knew (stock, a balance): the screens read it again.
+  onRefused: (record) => refreshWhatItChanges(record),
 });
 
 /**

@@ -40,6 +40,7 @@ function engineOn(
   upload?: TUploader,
 ) {
   const synced: string[] = [];
+  const refused: string[] = [];
   const engine = createSyncEngine({
     db,
     send,
@@ -48,8 +49,9 @@ function engineOn(
     isOnline: () => true,
     now: () => clock.now,
     onSynced: (record) => synced.push(record.publicId),
+    onRefused: (record) => refused.push(record.publicId),
   });
-  return { engine, synced, clock };
+  return { engine, synced, refused, clock };
 }
 
 const ok: TSendResult = { ok: true, answer: { success: true } };
@@ -211,11 +213,13 @@ describe('the outbox sync engine', () => {
         ? { ok: false, status: 409, detail: 'Insufficient stock for Rice: 0 left' }
         : ok,
     );
-    const { engine, synced } = engineOn(db, server.send, { id: 7 });
+    const { engine, synced, refused } = engineOn(db, server.send, { id: 7 });
     await engine.enqueue(sale(1));
     await engine.enqueue(sale(2));
     await engine.syncNow();
     expect(synced).toEqual(['pid-2']);
+    // The screens read again what the refused record would have changed.
+    expect(refused).toEqual(['pid-1']);
     expect(engine.getState()).toMatchObject({ waiting: 0, needsAttention: 1 });
     expect(engine.getState().records[0]).toMatchObject({
       publicId: 'pid-1',

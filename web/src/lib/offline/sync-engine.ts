@@ -54,6 +54,8 @@ export type TSyncEngineOptions = {
   now?: () => number;
   /** Called once a record has reached the server (its answer, or null when it was already there). */
   onSynced?: (record: TOutboxRecord, answer: unknown) => void;
+  /** Called when the server refuses a record: what it would have changed may differ on the server. */
+  onRefused?: (record: TOutboxRecord) => void;
 };
 
 const BACKOFF_BASE_MS = 2_000;
@@ -227,11 +229,12 @@ export function createSyncEngine(options: TSyncEngineOptions) {
         return;
       }
       await writeMeta(db, lastSyncName(userId), now());
-      await update(sending, {
+      const refused = await update(sending, {
         status: 'needs_attention',
         detail: result.detail,
         body: withoutSecrets(sending),
       });
+      options.onRefused?.(refused);
       force = false;
     }
   }
@@ -279,10 +282,14 @@ export function createSyncEngine(options: TSyncEngineOptions) {
       return record;
     },
     /**
-     * Sends a refused record again, with its body edited if `body` is given. An edited body is another
-     * request, so it gets a new Idempotency-Key (`newKey`); its public id stays (the server never took it).
+     * Sends a refused record again, with its body edited if `body` is given (and its list summary with it). An
+     * edited body is another request, so it gets a new Idempotency-Key (`newKey`); its public id stays (the
+     * server never took it).
      */
-    async resend(seq: number, edit?: { body: Record<string, unknown>; newKey: string }): Promise<void> {
+    async resend(
+      seq: number,
+      edit?: { body: Record<string, unknown>; newKey: string; summary?: TOutboxRecord['summary'] },
+    ): Promise<void> {
       const db = await opened();
       const record = await db.get('outbox', seq);
       if (!record || record.userId !== currentUserId()) return;
@@ -292,6 +299,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
         attempts: 0,
         nextTryAt: 0,
         ...(edit ? { body: edit.body, idempotencyKey: edit.newKey } : {}),
+        ...(edit?.summary ? { summary: edit.summary } : {}),
       });
       await refresh();
       void syncNow(true);

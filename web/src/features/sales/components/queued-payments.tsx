@@ -1,20 +1,95 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TSale } from '@app/domain/schemas/sales';
+import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TSale, TSalePaymentRequest } from '@app/domain/schemas/sales';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { MoneyInput } from '../../../components/money-input';
 import { formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineSync, useSyncState } from '../../../lib/offline/offline-sync';
+import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { customerLabel } from '../utils/sale-row-format';
 import { QueuedStatusBadge } from '../../../components/queued-records';
 
+export const PAYMENT_AMOUNT_REQUIRED = 'Enter an amount greater than zero';
+export const paymentOverOutstanding = (outstanding: number) =>
+  `The sale has ${formatMoney(outstanding)} outstanding`;
+
+/** Change a refused payment's amount (the sale may have been paid meanwhile) and send it again. */
+function EditQueuedPayment({
+  record,
+  sale,
+  onClose,
+}: {
+  record: TOutboxRecord;
+  sale: TSale | undefined;
+  onClose: () => void;
+}) {
+  const body = record.body as TSalePaymentRequest;
+  const [amount, setAmount] = useState<number | string>(Number(body.amount));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const resend = async () => {
+    const value = Number(amount);
+    if (!(value > 0)) return setProblem(PAYMENT_AMOUNT_REQUIRED);
+    if (sale && value > sale.outstanding) return setProblem(paymentOverOutstanding(sale.outstanding));
+    setBusy(true);
+    await offlineSync.resend(record.seq, {
+      body: { ...body, amount: value },
+      newKey: newIdempotencyKey(),
+      summary: { ...record.summary, amount: value },
+    });
+    setBusy(false);
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Edit and resend the payment" centered>
+      <Stack gap="sm">
+        {record.detail && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {record.detail}
+          </Alert>
+        )}
+        {sale && (
+          <Text size="sm">
+            Sale #{sale.sale_number}, {customerLabel(sale.customer_name)}: {formatMoney(sale.outstanding)}{' '}
+            outstanding
+          </Text>
+        )}
+        <MoneyInput
+          label="Amount"
+          allowNegative={false}
+          data-autofocus
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setProblem(null);
+          }}
+          error={problem}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void resend()} loading={busy}>
+            Resend
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 /**
  * Later payments taken on this device that the server does not have yet, above the Pending list: waiting to
- * sync, or refused (the server's reason, and Discard).
+ * sync, or refused (the server's reason, Edit and resend, and Discard).
  */
 export function QueuedPayments({ sales }: { sales: readonly TSale[] }) {
   const state = useSyncState();
   const [discarding, setDiscarding] = useState<TOutboxRecord | null>(null);
+  const [editing, setEditing] = useState<TOutboxRecord | null>(null);
   const payments = state.records.filter((record) => record.kind === 'sale_payment');
   if (payments.length === 0) return null;
   const saleOf = (record: TOutboxRecord) => sales.find((sale) => sale.sale_id === record.summary.sale_id);
@@ -45,14 +120,22 @@ export function QueuedPayments({ sales }: { sales: readonly TSale[] }) {
                 <Text size="sm" c="red.9" fw={600} role="alert">
                   {record.detail}
                 </Text>
-                <Button size="xs" color="red" variant="light" onClick={() => setDiscarding(record)}>
-                  Discard
-                </Button>
+                <Group gap="xs">
+                  <Button size="xs" onClick={() => setEditing(record)}>
+                    Edit and resend
+                  </Button>
+                  <Button size="xs" color="red" variant="light" onClick={() => setDiscarding(record)}>
+                    Discard
+                  </Button>
+                </Group>
               </Group>
             )}
           </Paper>
         );
       })}
+      {editing && (
+        <EditQueuedPayment record={editing} sale={saleOf(editing)} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDeleteModal
         opened={discarding !== null}
         title="Discard this payment?"
