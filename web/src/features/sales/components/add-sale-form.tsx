@@ -169,7 +169,8 @@ export function AddSaleForm({
   // A refused field under More opens it.
   const moreShown = moreOpened || moreFields.some((field) => errors[field]);
   // More's fields mount the first time it opens (their values live in the form), then stay, hidden when it
-  // closes: mounted from the start, they were a good part of the form's first render.
+  // closes: mounted from the start, they were a good part of the form's first render. The invoice's file input
+  // stays mounted, as before.
   const [moreMounted, setMoreMounted] = useState(moreShown);
   if (moreShown && !moreMounted) setMoreMounted(true);
 
@@ -345,53 +346,57 @@ export function AddSaleForm({
               More: date, VAT, discount, notes
             </Button>
             <Collapse expanded={moreShown} id={`${ID}-more`} keepMountedMode="display-none">
-              {moreMounted && (
-                <Stack gap="sm">
-                  <SimpleGrid cols={2} spacing="xs">
-                    <TextInput
-                      id={`${ID}-sale_date`}
-                      type="date"
-                      label="Date"
-                      required
-                      max={today}
-                      value={values.sale_date}
-                      onChange={(event) => changeDate(event.currentTarget.value)}
-                      error={errors.sale_date}
+              <Stack gap="sm">
+                {moreMounted && (
+                  <>
+                    <SimpleGrid cols={2} spacing="xs">
+                      <TextInput
+                        id={`${ID}-sale_date`}
+                        type="date"
+                        label="Date"
+                        required
+                        max={today}
+                        value={values.sale_date}
+                        onChange={(event) => changeDate(event.currentTarget.value)}
+                        error={errors.sale_date}
+                      />
+                      <TextInput
+                        id={`${ID}-invoice_number`}
+                        label="Invoice number (optional)"
+                        maxLength={60}
+                        autoComplete="off"
+                        value={values.invoice_number}
+                        onChange={(event) => sale.change({ invoice_number: event.currentTarget.value })}
+                        error={errors.invoice_number}
+                      />
+                    </SimpleGrid>
+                    {!owing && customerPhone}
+                    <AddSalePaymentMore
+                      state={values}
+                      grandTotal={grandTotal}
+                      today={today}
+                      errors={errors}
+                      onChange={sale.change}
                     />
-                    <TextInput
-                      id={`${ID}-invoice_number`}
-                      label="Invoice number (optional)"
-                      maxLength={60}
-                      autoComplete="off"
-                      value={values.invoice_number}
-                      onChange={(event) => sale.change({ invoice_number: event.currentTarget.value })}
-                      error={errors.invoice_number}
+                    <PricePanel
+                      idPrefix={ID}
+                      pricing={values.pricing}
+                      totals={totals}
+                      onChange={sale.changePricing}
+                      discountError={errors.discount_value}
                     />
-                  </SimpleGrid>
-                  {!owing && customerPhone}
-                  <AddSalePaymentMore
-                    state={values}
-                    grandTotal={grandTotal}
-                    today={today}
-                    errors={errors}
-                    onChange={sale.change}
-                  />
-                  <PricePanel
-                    idPrefix={ID}
-                    pricing={values.pricing}
-                    totals={totals}
-                    onChange={sale.changePricing}
-                    discountError={errors.discount_value}
-                  />
-                  {invoiceInMore && invoiceBox}
+                  </>
+                )}
+                {invoiceInMore && invoiceBox}
+                {moreMounted && (
                   <SaleNotesInput
                     idPrefix={ID}
                     value={values.notes}
                     onChange={(notes) => sale.change({ notes })}
                     error={errors.notes}
                   />
-                </Stack>
-              )}
+                )}
+              </Stack>
             </Collapse>
             <SaleFormProblems problems={sale.problems} />
           </Stack>
