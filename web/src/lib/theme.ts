@@ -1,4 +1,5 @@
 import {
+  Combobox,
   createTheme,
   DEFAULT_THEME,
   Drawer,
@@ -53,6 +54,9 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    // A closed Select's or Autocomplete's list is not rendered (Mantine 9 keeps it mounted, hidden, by default:
+    // every option rendered and the list positioned on each screen's first render, for nothing).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
   },
 });
 
