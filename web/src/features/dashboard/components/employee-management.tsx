@@ -99,8 +99,9 @@ export function EmployeeManagement() {
         </Alert>
       )}
 
-      <Collapse expanded={formOpen}>
-        <form id="create-employee-form" onSubmit={submit} noValidate>
+      {/* The form mounts when it opens (kept mounted, React rendered it hidden after the first paint). */}
+      <Collapse expanded={formOpen} keepMounted={false} id="create-employee-form">
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm" mb="md">
             <Text size="sm" c="dimmed">
               The employee&apos;s login credentials will be e-mailed to them. They sign in with Employee Login
