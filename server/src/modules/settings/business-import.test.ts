@@ -31,6 +31,7 @@ import {
 import {
   FILE_ID_ARRAYS,
   IMPORT_SKIPPED_TABLES,
+  IMPORT_BUSY,
   importEmployeeLimit,
   NOT_EMPTY,
   readTable,
@@ -423,6 +424,25 @@ describe('unzipping the export off the request thread', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(documents.buildingFor(freshTenant)).toBe(0);
     expect(await leftInTemp(t)).toEqual([]);
+  });
+
+  it('while the business holds every document slot (two receipts printing), the import is 429 in its own words', async () => {
+    const first = await seedBusiness(t);
+    const zip = await exportOf(first.md);
+    const fresh = await registerBusiness(t.app);
+    const freshTenant = await tenantOf(fresh.md);
+    const before = await rowCounts(freshTenant);
+    const printing = Array.from({ length: documents.perTenant }, () => documents.slot(freshTenant));
+    try {
+      const res = await importZip(fresh.md, zip);
+      expect(res.statusCode, res.body).toBe(429);
+      expect(res.json()).toEqual({ detail: IMPORT_BUSY });
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(await rowCounts(freshTenant)).toEqual(before);
+      expect(await leftInTemp(t)).toEqual([]);
+    } finally {
+      for (const slot of printing) slot.release();
+    }
   });
 });
 

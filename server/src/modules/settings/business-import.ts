@@ -95,6 +95,9 @@ const RESET_COLUMNS: Record<string, Record<string, string | null>> = {
   vendor_products: { status: 'pending', decided_at: null, rejection_reason: null },
 };
 
+/** The import takes one of the business's document slots (pool.ts): while they are all taken, a 429 says so. */
+export const IMPORT_BUSY =
+  'The import cannot start while this business is printing or importing. Please try again in a moment.';
 export const NOT_EMPTY =
   'This business already has data. Import into a new, empty business (one with no items, sales, customers, purchases, expenses or employees yet).';
 export const importEmployeeLimit = (employees: number) =>
@@ -177,6 +180,7 @@ export async function parseExport(
   const answer = await documents.run<TUnpackedExport | TUnpackRefusal>(
     tenantId,
     unpackTask(zipPath, filesDir, maxUnzippedBytes, EXPORT_FORMAT),
+    IMPORT_BUSY,
   );
   if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.detail);
   const tables = new Map<string, TRow[]>();

@@ -111,10 +111,11 @@ export function createDocumentPool(
   const busy = (detail: string) =>
     new AppError('too_many_requests', detail, { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
-  function slot(tenantId: number): TDocumentSlot {
-    if (closed || held - running >= maxQueue) throw busy(SERVER_PRINTING);
+  /** `busyDetail`: the 429's words for work that is not printing (the import). */
+  function slot(tenantId: number, busyDetail?: string): TDocumentSlot {
+    if (closed || held - running >= maxQueue) throw busy(busyDetail ?? SERVER_PRINTING);
     const queue = tenants.get(tenantId) ?? { held: 0, running: 0, waiting: [], servedAt: 0 };
-    if (queue.held >= perTenant) throw busy(tenantPrintingMessage(perTenant));
+    if (queue.held >= perTenant) throw busy(busyDetail ?? tenantPrintingMessage(perTenant));
     tenants.set(tenantId, queue);
     queue.held += 1;
     held += 1;
@@ -141,8 +142,12 @@ export function createDocumentPool(
   }
 
   /** Runs `work` (read the document's data, then build it) holding one of the business's slots. */
-  async function withSlot<T>(tenantId: number, work: (slot: TDocumentSlot) => Promise<T>): Promise<T> {
-    const place = slot(tenantId);
+  async function withSlot<T>(
+    tenantId: number,
+    work: (slot: TDocumentSlot) => Promise<T>,
+    busyDetail?: string,
+  ): Promise<T> {
+    const place = slot(tenantId, busyDetail);
     try {
       return await work(place);
     } finally {
@@ -161,9 +166,9 @@ export function createDocumentPool(
       return withSlot(tenantId, (place) => place.build(task));
     },
 
-    /** The task's answer, run on a worker thread for `tenantId` in a slot of its own. */
-    run<T>(tenantId: number, task: TDocumentTask): Promise<T> {
-      return withSlot(tenantId, (place) => place.run<T>(task));
+    /** The task's answer, run on a worker thread for `tenantId` in a slot of its own (`busyDetail`: see slot). */
+    run<T>(tenantId: number, task: TDocumentTask, busyDetail?: string): Promise<T> {
+      return withSlot(tenantId, (place) => place.run<T>(task), busyDetail);
     },
 
     /** Slots `tenantId` holds now: documents being prepared, built or waiting for a thread. */
