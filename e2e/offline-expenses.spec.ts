@@ -19,7 +19,15 @@ import { after, before, describe } from 'node:test';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { deviceStore, itemsKept, launchPhone, workerControls } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
-import { api, BASE_URL, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
+import {
+  api,
+  apiToken,
+  BASE_URL,
+  createBusiness,
+  createSteps,
+  eventually,
+  screenshot,
+} from './support/harness.ts';
 
 const today = businessDate();
 
@@ -88,9 +96,7 @@ describe('offline expenses and returns', () => {
 
   step('a shop with rice and an access code; the phone signs in and opens the screens online', async () => {
     md = await createBusiness('Iya Basira Foods');
-    const login = await api('/auth/token', { form: { username: md.username, password: md.password } });
-    assert.equal(login.status, 200, JSON.stringify(login.body));
-    token = (login.body as { access_token: string }).access_token;
+    token = await apiToken(md);
     const created = await api('/restock/new-item', {
       token,
       json: {

@@ -17,7 +17,9 @@ import { after, before, describe } from 'node:test';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { deviceStore, itemsKept, launchPhone, workerControls } from './support/offline-device.ts';
 import {
+  addEmployee,
   api,
+  apiToken,
   BASE_URL,
   createBusiness,
   createSteps,
@@ -87,9 +89,7 @@ describe('an employee who must attach invoices sells offline', () => {
     'a shop with rice and a clerk who may sell but not skip the invoice; the phone opens Sales',
     async () => {
       const md = await createBusiness('Alaba Rice Depot');
-      const login = await api('/auth/token', { form: { username: md.username, password: md.password } });
-      assert.equal(login.status, 200, JSON.stringify(login.body));
-      token = (login.body as { access_token: string }).access_token;
+      token = await apiToken(md);
       const stocked = await api('/restock/new-item', {
         token,
         json: {
@@ -107,17 +107,7 @@ describe('an employee who must attach invoices sells offline', () => {
         },
       });
       assert.equal(stocked.status, 201, JSON.stringify(stocked.body));
-      const created = await api('/dashboard/create-employee', { token, json: clerk });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      const employeeId = (created.body as { employee: { employee_id: number } }).employee.employee_id;
-      const granted = await api(`/settings/employee-permissions/${employeeId}`, {
-        token,
-        json: ['sales.page.access', 'sales.create.access', 'expenses.page.access'].map((resource_key) => ({
-          resource_key,
-          can_access: true,
-        })),
-      });
-      assert.equal(granted.status, 200, JSON.stringify(granted.body));
+      await addEmployee(token, clerk, ['sales.page.access', 'sales.create.access', 'expenses.page.access']);
       stockBefore = await stockOfRice();
 
       device = await launchPhone(profile);

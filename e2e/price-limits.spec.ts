@@ -9,7 +9,15 @@ import type { Browser, Page } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
 import { launchBrowser } from './support/browser.ts';
 import { choose, logIn, phoneContext, pick } from './support/screen.ts';
-import { api, BASE_URL, createBusiness, createSteps, screenshot, uniqueId } from './support/harness.ts';
+import {
+  addEmployee,
+  api,
+  BASE_URL,
+  createBusiness,
+  createSteps,
+  screenshot,
+  uniqueId,
+} from './support/harness.ts';
 
 const WAREHOUSE = 'Yaba Store';
 const ITEM = 'Rice 50kg';
@@ -52,19 +60,11 @@ describe('prices staff cannot bend', () => {
         },
       });
       assert.equal(stocked.status, 201, JSON.stringify(stocked.body));
-      const created = await api('/dashboard/create-employee', { token, json: clerk });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      const employeeId = (created.body as { employee: { employee_id: number } }).employee.employee_id;
-      const granted = await api(`/settings/employee-permissions/${employeeId}`, {
-        token,
-        json: ['sales.page.access', 'sales.create.access', 'sales.invoice_override.access'].map(
-          (resource_key) => ({
-            resource_key,
-            can_access: true,
-          }),
-        ),
-      });
-      assert.equal(granted.status, 200, JSON.stringify(granted.body));
+      await addEmployee(token, clerk, [
+        'sales.page.access',
+        'sales.create.access',
+        'sales.invoice_override.access',
+      ]);
     },
   );
 

@@ -62,6 +62,34 @@ export async function createBusiness(prefix = 'Test Stores') {
   return md;
 }
 
+/** Signs an account in through the API (`username` is the business name for an MD, `email` an employee's). */
+export async function apiToken(account: { username: string; password: string }): Promise<string> {
+  const login = await api('/auth/token', {
+    form: { username: account.username, password: account.password },
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  return (login.body as { access_token: string }).access_token;
+}
+
+/** The MD adds an employee through the API and grants `keys`; answers the employee's id. */
+export async function addEmployee(
+  mdToken: string,
+  employee: { name: string; email: string; password: string },
+  keys: readonly string[],
+): Promise<number> {
+  const created = await api('/dashboard/create-employee', { token: mdToken, json: employee });
+  if (created.status !== 201)
+    throw new Error(`create-employee: ${created.status} ${JSON.stringify(created.body)}`);
+  const employeeId = (created.body as { employee: { employee_id: number } }).employee.employee_id;
+  const granted = await api(`/settings/employee-permissions/${employeeId}`, {
+    token: mdToken,
+    json: keys.map((resource_key) => ({ resource_key, can_access: true })),
+  });
+  if (granted.status !== 200)
+    throw new Error(`employee-permissions: ${granted.status} ${JSON.stringify(granted.body)}`);
+  return employeeId;
+}
+
 /** The plain-text body of the newest outbox e-mail to `to`, waiting for the worker (every 5 s). */
 export async function readOutboxMail(to: string, timeoutMs = 20_000): Promise<string> {
   if (!DATA_DIR) throw new Error('E2E_DATA_DIR is not set: run the journeys through e2e/run.mjs');
