@@ -10,7 +10,6 @@
  *   expense once, with its public id and offline time, and the stock moved once.
  */
 import assert from 'node:assert/strict';
-import { businessDate } from '@app/domain/dates/business-date';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,11 +24,10 @@ import {
   BASE_URL,
   createBusiness,
   createSteps,
+  stockNewItem,
   eventually,
   screenshot,
 } from './support/harness.ts';
-
-const today = businessDate();
 
 const WAREHOUSE = 'Yaba Store';
 const RICE = 'Rice 50kg';
@@ -97,23 +95,7 @@ describe('offline expenses and returns', () => {
   step('a shop with rice and an access code; the phone signs in and opens the screens online', async () => {
     md = await createBusiness('Iya Basira Foods');
     token = await apiToken(md);
-    const created = await api('/restock/new-item', {
-      token,
-      json: {
-        item_name: RICE,
-        supplied_quantity: 10,
-        reorder_level: 0,
-        unit_price: 40_000,
-        selling_price: 52_000,
-        supplier_name: 'Chi Distributors',
-        purchase_date: today,
-        payment_status: 'paid',
-        payment_method: 'cash',
-        new_warehouse_name: WAREHOUSE,
-        access_choice: 'No',
-      },
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await stockNewItem(token, { name: RICE, quantity: 10, warehouse: WAREHOUSE, everyone: false });
     const code = await api('/settings/access-code', { token, method: 'PUT', json: { code: ACCESS_CODE } });
     assert.equal(code.status, 200, JSON.stringify(code.body));
     stockBefore = await stockOfRice();

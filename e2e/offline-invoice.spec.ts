@@ -23,6 +23,7 @@ import {
   BASE_URL,
   createBusiness,
   createSteps,
+  stockNewItem,
   eventually,
   screenshot,
   uniqueId,
@@ -90,23 +91,7 @@ describe('an employee who must attach invoices sells offline', () => {
     async () => {
       const md = await createBusiness('Alaba Rice Depot');
       token = await apiToken(md);
-      const stocked = await api('/restock/new-item', {
-        token,
-        json: {
-          item_name: RICE,
-          supplied_quantity: 10,
-          reorder_level: 0,
-          unit_price: 40_000,
-          selling_price: 52_000,
-          supplier_name: 'Chi Distributors',
-          purchase_date: today,
-          payment_status: 'paid',
-          payment_method: 'cash',
-          new_warehouse_name: WAREHOUSE,
-          access_choice: 'Yes',
-        },
-      });
-      assert.equal(stocked.status, 201, JSON.stringify(stocked.body));
+      await stockNewItem(token, { name: RICE, quantity: 10, warehouse: WAREHOUSE, everyone: true });
       await addEmployee(token, clerk, ['sales.page.access', 'sales.create.access', 'expenses.page.access']);
       stockBefore = await stockOfRice();
 

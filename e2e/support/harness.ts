@@ -2,6 +2,7 @@
  * What every journey spec shares: the running app (BASE_URL, E2E_DATA_DIR from e2e/run.mjs),
  * direct API calls to check what was stored, the outbox, screenshots, and sequential steps.
  */
+import { businessDate } from '@app/domain/dates/business-date';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -69,6 +70,33 @@ export async function apiToken(account: { username: string; password: string }):
   });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   return (login.body as { access_token: string }).access_token;
+}
+
+/**
+ * Stocks a new item through Restock's New Item call: `quantity` units bought at ₦40,000, sold at ₦52,000, in
+ * a new warehouse `warehouse`; `everyone` opens the warehouse to every employee.
+ */
+export async function stockNewItem(
+  token: string,
+  item: { name: string; quantity: number; warehouse: string; everyone: boolean },
+): Promise<void> {
+  const created = await api('/restock/new-item', {
+    token,
+    json: {
+      item_name: item.name,
+      supplied_quantity: item.quantity,
+      reorder_level: 0,
+      unit_price: 40_000,
+      selling_price: 52_000,
+      supplier_name: 'Chi Distributors',
+      purchase_date: businessDate(),
+      payment_status: 'paid',
+      payment_method: 'cash',
+      new_warehouse_name: item.warehouse,
+      access_choice: item.everyone ? 'Yes' : 'No',
+    },
+  });
+  if (created.status !== 201) throw new Error(`new-item: ${created.status} ${JSON.stringify(created.body)}`);
 }
 
 /** The MD adds an employee through the API and grants `keys`; answers the employee's id. */
