@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { businessDate } from '@app/domain/dates/business-date';
@@ -24,7 +24,7 @@ import {
 } from '../../test/test-app.ts';
 import { requisitionsFile } from '../../modules/requisitions/requisitions-export.ts';
 import { AppError } from '../errors.ts';
-import { DOCUMENT_LIMITS } from './limits.ts';
+import { DOCUMENT_LIMITS, DOCUMENT_THREAD_NICE } from './limits.ts';
 import { createDocumentPool, documents, DOCUMENTS_PER_TENANT, tenantPrintingMessage } from './pool.ts';
 
 const run = promisify(execFile);
@@ -265,6 +265,25 @@ describe('the document pool', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')(
+    'builds at a lower priority than the requests, on its own thread only',
+    async () => {
+      const pool = createDocumentPool({ threads: 1 });
+      try {
+        const nice = await pool.build(1, {
+          module: new URL('../../test/document-probe.ts', import.meta.url).href,
+          name: 'threadNice',
+          args: [],
+        });
+        expect(Number(text(nice))).toBe(DOCUMENT_THREAD_NICE);
+        expect(os.getPriority(0)).toBe(0);
+      } finally {
+        await pool.close();
+      }
+    },
+    60_000,
+  );
 
   it('refuses with 429 past the documents waiting over all businesses', async () => {
     const pool = createDocumentPool({ threads: 1, perTenant: 2, maxQueue: 1 });

@@ -8,6 +8,12 @@ import { AppError } from '../errors.ts';
  */
 export const DOCUMENT_LIMITS = { printLines: 2_000, sheetRows: 10_000 } as const;
 
+/**
+ * The nice value of a document thread (worker.ts, Linux only): a long receipt or import yields the cores to
+ * the request thread (the health check, other businesses' sales) whenever both want them.
+ */
+export const DOCUMENT_THREAD_NICE = 10;
+
 const count = (n: number) => n.toLocaleString('en-NG');
 
 export function assertPrintable(lines: number, what: string, advice: string): void {

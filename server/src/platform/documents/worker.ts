@@ -4,7 +4,12 @@
  * export may hand over with `movable` (transfer.ts) instead of having them copied. The modules are pure (data
  * in, data out): no database, no request.
  */
+import os from 'node:os';
+import { DOCUMENT_THREAD_NICE } from './limits.ts';
 import type { TDocumentTask } from './pool.ts';
+
+// On Linux a thread's priority is its own; elsewhere this would lower the whole process.
+if (process.platform === 'linux') os.setPriority(0, DOCUMENT_THREAD_NICE);
 
 export default async function buildDocument(task: TDocumentTask): Promise<unknown> {
   if (!task.module.startsWith('file:')) throw new Error(`not a module of this server: ${task.module}`);
