@@ -32,6 +32,29 @@ after(async () => {
 const controllerOf = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 
+describe('first paint', () => {
+  let page: Page;
+  const step = createSteps({ page: () => page, label: 'first-paint' });
+
+  step('before any script has run, the page already shows the spinner and "Loading..."', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    page = await context.newPage();
+    await page.goto(`${BASE_URL}/dashboard`);
+    const status = page.getByRole('status');
+    assert.equal((await status.innerText()).trim(), 'Loading...');
+    // Styled by the entry's CSS, not left as bare text.
+    const ring = await status
+      .locator('.app-spinner')
+      .evaluate((element) => getComputedStyle(element).borderTopStyle);
+    assert.equal(ring, 'solid');
+    await screenshot(page, 'first-paint-no-script');
+    await context.close();
+  });
+});
+
 describe('installable app', () => {
   let context: BrowserContext;
   let page: Page;
