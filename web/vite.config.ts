@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -217,9 +216,10 @@ const START_CALLS: Record<string, string[]> = {
 };
 
 /**
- * Writes `assets/boot-<hash>.js` (src/app/boot-script.js with the start routes' files and calls) and puts it
- * first in index.html, so a start page's chunks and first API calls leave with the entry chunk instead of one
- * after the other (entry → route chunk → its imports → the shell's calls → the section's calls).
+ * Writes src/app/boot-script.js, with the start routes' files and calls, into index.html as its first script
+ * (inline: a file of its own held the first paint for a round trip), so a start page's chunks and first API
+ * calls leave with the entry chunk instead of one after the other (entry → route chunk → its imports → the
+ * shell's calls → the section's calls). The server allows it by its hash (platform/http/web-app.ts).
  */
 function bootScript(): Plugin {
   return {
@@ -268,12 +268,10 @@ function bootScript(): Plugin {
         .replace(/^(\/\*[\s\S]*?\*\/\s*)+/, '')
         .replace('(__ROUTES__, __CALLS__)', `(${JSON.stringify(routes)}, ${JSON.stringify(START_CALLS)})`);
       if (source.includes('__ROUTES__')) this.error('boot-script: the placeholders were not replaced');
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/boot-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+      if (source.includes('</')) this.error('boot-script: the source cannot hold "</" inline');
       html.source = String(html.source).replace(
         '<script type="module"',
-        `<script src="/${fileName}"></script>\n    <script type="module"`,
+        `<script>${source.trim()}</script>\n    <script type="module"`,
       );
     },
   };

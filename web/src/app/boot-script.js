@@ -1,7 +1,7 @@
 /* global location, document, window, __ROUTES__, __CALLS__ */
 /**
- * The first script of index.html (a small classic script, written into the build by vite.config.ts's
- * `bootScript`, which replaces the two placeholders). Before the app's code has arrived it
+ * The first script of index.html (a small classic script, written inline into the built index.html by
+ * vite.config.ts's `bootScript`, which replaces the two placeholders). Before the app's code has arrived it
  *   - asks for the start page's chunks and CSS (`<link rel="modulepreload">`), so they download beside the
  *     entry instead of after it,
  *   - and, with a stored session, starts the page's first API calls, which `lib/boot-fetch.ts` hands to the

@@ -15,7 +15,11 @@ const SW = `importScripts("workbox-9c191d2f.js");${' '.repeat(2048)}`;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
+  // The build writes its boot script inline (web/vite.config.ts); a module script stays a file.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>App</title><script>window.booted = 1;</script><script type="module" src="/assets/main-abc.js"></script>',
+  );
   writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log("hi")');
   writeFileSync(path.join(dist, 'assets', 'main-abc.js.gz'), gzipSync('console.log("hi")'));
   // What vite-plugin-pwa writes beside index.html (web/vite.config.ts).
@@ -40,6 +44,10 @@ describe('serving the web app', () => {
     }
     const page = await app.inject({ method: 'GET', url: '/login' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // The inline boot script runs by its hash (openssl dgst -sha256 -binary | base64), and only it.
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' 'sha256-9krlHB+8EIYWZImz/T8eZtbS+2wuZYTDKD1wFIoRaqw=' https://connect.withmono.com",
+    );
     for (const url of ['/assets/missing-123.js', '/demo.mp4']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -19,13 +20,31 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
-          'script-src': ["'self'", 'https://connect.withmono.com', 'https://unpkg.com'],
+          'script-src': [
+            "'self'",
+            ...inlineScriptHashes(distDir),
+            'https://connect.withmono.com',
+            'https://unpkg.com',
+          ],
           'frame-src': ["'self'", 'blob:', 'https://connect.withmono.com', 'https://*.mono.co'],
         },
       },
     });
     await serveSpa(web, distDir);
   });
+}
+
+/**
+ * The CSP sources of index.html's inline scripts (the web build writes its boot script there, so the first
+ * paint does not wait for a file): each one's SHA-256, as the browser hashes the text between the tags.
+ */
+export function inlineScriptHashes(distDir: string | null): string[] {
+  const indexHtml = distDir ? path.join(distDir, 'index.html') : null;
+  if (!indexHtml || !existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
 }
 
 const JSON_ANSWER_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
