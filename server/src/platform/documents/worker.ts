@@ -8,8 +8,15 @@ import os from 'node:os';
 import { DOCUMENT_THREAD_NICE } from './limits.ts';
 import type { TDocumentTask } from './pool.ts';
 
-// On Linux a thread's priority is its own; elsewhere this would lower the whole process.
-if (process.platform === 'linux') os.setPriority(0, DOCUMENT_THREAD_NICE);
+// On Linux a thread's priority is its own; elsewhere this would lower the whole process. A sandbox that
+// refuses it leaves the thread at the usual priority: documents still build.
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(0, DOCUMENT_THREAD_NICE);
+  } catch {
+    // keeps the usual priority
+  }
+}
 
 export default async function buildDocument(task: TDocumentTask): Promise<unknown> {
   if (!task.module.startsWith('file:')) throw new Error(`not a module of this server: ${task.module}`);
