@@ -42,14 +42,20 @@ describe('first paint', () => {
       viewport: { width: 360, height: 740 },
     });
     page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto(`${BASE_URL}/dashboard`);
     const status = page.getByRole('status');
     assert.equal((await status.innerText()).trim(), 'Loading...');
-    // Styled by the entry's CSS, not left as bare text.
+    // Styled, not left as bare text.
     const ring = await status
       .locator('.app-spinner')
       .evaluate((element) => getComputedStyle(element).borderTopStyle);
     assert.equal(ring, 'solid');
+    // Its CSS is in index.html: the first paint waits for no file.
+    assert.deepEqual(stylesheets, []);
     await screenshot(page, 'first-paint-no-script');
     await context.close();
   });

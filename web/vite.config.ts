@@ -273,6 +273,16 @@ function bootScript(): Plugin {
         '<script type="module"',
         `<script>${source.trim()}</script>\n    <script type="module"`,
       );
+      // The entry's own CSS (the spinner and the page's base rules, about 1 KB) goes inline too, so the
+      // first paint waits for no file; a larger one stays a file, which the browser keeps between visits.
+      for (const file of entry.viteMetadata?.importedCss ?? []) {
+        const asset = bundle[file];
+        const css = asset?.type === 'asset' ? String(asset.source) : '';
+        if (css.length === 0 || css.length > 4096 || css.includes('</')) continue;
+        const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+        if (!String(html.source).includes(link)) this.error(`boot-script: no ${link} in index.html`);
+        html.source = String(html.source).replace(link, `<style>${css.trim()}</style>`);
+      }
     },
   };
 }
