@@ -145,6 +145,40 @@ describe('dashboard figures', () => {
     },
   );
 
+  step("the dashboard and Sales load none of the other sections' components, forms or schemas", async () => {
+    // web/vite.config.ts (route-chunks): the chunks of what only other screens draw.
+    const pages: [string, () => Promise<void>, RegExp][] = [
+      [
+        '/dashboard',
+        () => page.getByText(TOTAL_SALES).waitFor(),
+        /^(ui-sales|ui-more|sales-shared|sections|common|use-form)-/,
+      ],
+      [
+        '/dashboard/sales',
+        () => page.getByRole('form', { name: 'Add sale' }).waitFor(),
+        /^(ui-more|sections)-/,
+      ],
+    ];
+    for (const [path, shown, otherScreens] of pages) {
+      const scripts: string[] = [];
+      const noteScript = (request: { url: () => string; resourceType: () => string }) => {
+        if (request.resourceType() === 'script')
+          scripts.push(new URL(request.url()).pathname.split('/').at(-1)!);
+      };
+      page.on('request', noteScript);
+      await page.goto(path);
+      await shown();
+      await page.waitForLoadState('networkidle');
+      page.off('request', noteScript);
+      assert.ok(
+        scripts.some((name) => name.startsWith('ui-')),
+        `${path}: ${scripts.join(', ')}`,
+      );
+      const notNeeded = scripts.filter((name) => otherScreens.test(name));
+      assert.deepEqual(notNeeded, [], `${path} loaded ${scripts.join(', ')}`);
+    }
+  });
+
   for (const width of [1280, 1366, 360]) {
     step(`Total Sales reads ${TOTAL_SALES} on one line at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 800 });

@@ -47,18 +47,102 @@ function precompress(): Plugin {
 }
 
 /**
+ * Rewrites `import { Button, Group } from '@mantine/core'` (in our code and in the other Mantine packages) into
+ * imports of each component's own file. Mantine's barrel imports its 400 files, so through it every screen's
+ * module graph holds all of Mantine, and `route-chunks` could not tell which components the shell and the
+ * dashboard draw. The bundle is the same code either way (the barrel has no side effects).
+ */
+function mantineDeepImports(): Plugin {
+  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["'];?/g;
+  let barrelPath = '';
+  const files = new Map<string, { file: string; imported: string }>();
+  return {
+    name: 'mantine-deep-imports',
+    apply: 'build',
+    async buildStart() {
+      barrelPath = (await this.resolve('@mantine/core', path.resolve('src/app/main.tsx')))?.id ?? '';
+      if (!barrelPath.endsWith('.mjs'))
+        this.error(`mantine-deep-imports: @mantine/core resolved to ${barrelPath}`);
+      const barrel = await readFile(barrelPath, 'utf8');
+      const locals = new Map<string, { file: string; imported: string }>();
+      for (const [, names, from] of barrel.matchAll(/^import \{([^}]*)\} from "([^"]+)";$/gm)) {
+        for (const name of names!.split(',')) {
+          const [imported, local = imported] = name.trim().split(/\s+as\s+/);
+          const file = from!.startsWith('.') ? path.resolve(path.dirname(barrelPath), from!) : from!;
+          locals.set(local!, { file, imported: imported! });
+        }
+      }
+      for (const [, names] of barrel.matchAll(/^export \{([^}]*)\};$/gm)) {
+        for (const name of names!.split(',')) {
+          const [local, exported = local] = name.trim().split(/\s+as\s+/);
+          const source = locals.get(local!);
+          if (source) files.set(exported!, source);
+        }
+      }
+      if (files.size < 100)
+        this.error(`mantine-deep-imports: read only ${files.size} names from ${barrelPath}`);
+    },
+    transform(code, id) {
+      if (!code.includes('@mantine/core') || id.startsWith(path.dirname(barrelPath))) return null;
+      let changed = false;
+      const rewritten = code.replace(IMPORT, (_statement, names: string) => {
+        changed = true;
+        return names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            const [exported, local = exported] = name.split(/\s+as\s+/);
+            const source = files.get(exported!);
+            if (!source) this.error(`mantine-deep-imports: @mantine/core has no export ${exported} (${id})`);
+            return `import { ${source.imported} as ${local} } from ${JSON.stringify(source.file)};`;
+          })
+          .join('\n');
+      });
+      return changed ? { code: rewritten, map: null } : null;
+    },
+  };
+}
+
+/** The start pages whose chunks the boot script fetches at once: path → the modules its route loads. */
+const SECTION_PAGES: Record<string, string> = {
+  sales: 'sales/sales-page.tsx',
+  inventory: 'inventory/inventory-page.tsx',
+  customers: 'customers/customers-page.tsx',
+  settings: 'settings/settings-page.tsx',
+  restock: 'restock/restock-page.tsx',
+  expenses: 'expenses/expenses-page.tsx',
+  requisitions: 'requisitions/requisitions-page.tsx',
+  'b2b-movement': 'movements/movements-page.tsx',
+  'admin-review': 'admin-review/admin-review-page.tsx',
+  vendors: 'vendors/vendors-page.tsx',
+  'vendor-admin': 'vendor-admin/vendor-admin-page.tsx',
+};
+/** The modules the dashboard's route loads (router.tsx) beside the shell, and the MD's employee list. */
+const DASHBOARD_MODULES = [
+  'dashboard/dashboard-page.tsx',
+  'billing/billing-panel.tsx',
+  'admin-review/review-flags-panel.tsx',
+  'dashboard/components/employee-management.tsx',
+];
+
+/**
  * Fewer, larger chunks for the signed-in screens. Left to itself the bundler splits every module shared by two
  * routes into its own file: the Sales screen loaded ~100 files, and on slow mobile data each costs a round trip
- * (6 at a time over HTTP/1.1). So:
- *   - `ui`: Mantine's core and hooks with their helpers (every signed-in screen and the public pages need them),
+ * (6 at a time over HTTP/1.1). The dashboard (where every sign-in lands) and the Sales screen (where a shop
+ * spends its day) load only what they draw. So:
+ *   - Mantine (core, hooks and their helpers) in three: `ui`, what the shell and the dashboard draw; `ui-sales`,
+ *     what the Sales screen adds; `ui-more`, the rest (mantineDeepImports makes the graph say which is which),
  *   - `icons`: the Tabler icons the app uses,
  *   - `shell`: the signed-in shell (app-layout's static imports of our code: menu, header, sync status, the
  *     permission guard) with TanStack Query and the notifications,
- *   - `sections`: our modules that two or more signed-in sections share (form parts, tables, pickers, schemas);
+ *   - our modules that two or more signed-in sections share (form parts, tables, pickers, schemas), in three the
+ *     same way: `dashboard-shared`, `sales-shared`, `sections`;
  * our own modules that the entry, landing, login or register pages load stay out of them, so those pages load
  * no Mantine. Our code has no barrel files, so its static import graph (from the router's lazy routes) says
- * exactly who needs what; packages are grouped by name, as their barrels import everything. A section then loads
- * about ten files; code loaded on demand (the report's charts, the barcode decoder) keeps its own chunks.
+ * exactly who needs what; other packages are grouped by name, as their barrels import everything. A section
+ * then loads about fifteen files; code loaded on demand (the report's charts, the barcode decoder) keeps its own
+ * chunks.
  */
 const UI_PACKAGES =
   /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|clsx)/;
@@ -75,8 +159,12 @@ const UI_OWN = /[\\/]src[\\/]lib[\\/](theme|contrast)\.ts$/;
 function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const sets = {
     ui: new Set<string>(),
+    'ui-sales': new Set<string>(),
+    'ui-more': new Set<string>(),
     icons: new Set<string>(),
     shell: new Set<string>(),
+    'dashboard-shared': new Set<string>(),
+    'sales-shared': new Set<string>(),
     sections: new Set<string>(),
   };
   const plugin: Plugin = {
@@ -127,7 +215,15 @@ function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
       // What the signed-out pages load (our modules, and everything): no group may take it.
       const baseOwn = closure(signedOut.map(find), notOwn);
       const base = closure(signedOut.map(find), () => false);
-      const order = [sets.ui, sets.icons, sets.shell, sets.sections];
+      const order = [
+        sets.ui,
+        sets['ui-sales'],
+        sets['ui-more'],
+        sets.icons,
+        sets.shell,
+        sets['dashboard-shared'],
+        sets.sections,
+      ];
       const taken = (id: string) => order.some((set) => set.has(id)) || base.has(id);
       /** Adds what the set's modules import (and so on) that nothing before holds. */
       const addImports = (set: Set<string>) => {
@@ -135,12 +231,22 @@ function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
         for (const id of closure(imported, (id) => taken(id) && !set.has(id))) set.add(id);
       };
       // Packages named by a group go to it even when a signed-out page uses some (the landing page's icons).
+      // Mantine in three parts: what the shell and the dashboard draw, what the Sales screen adds, the rest.
+      const everything = () => false;
+      const drawnFirst = closure(
+        [appLayout, ...DASHBOARD_MODULES.map((module) => find(`/${module}`))],
+        everything,
+      );
+      const drawnBySales = closure([find(`/${SECTION_PAGES.sales}`)], everything);
       for (const id of ids) {
-        if (UI_PACKAGES.test(id) || UI_OWN.test(id)) sets.ui.add(id);
+        if (UI_OWN.test(id) || (UI_PACKAGES.test(id) && drawnFirst.has(id))) sets.ui.add(id);
+        else if (UI_PACKAGES.test(id)) sets[drawnBySales.has(id) ? 'ui-sales' : 'ui-more'].add(id);
         else if (ICON_PACKAGES.test(id)) sets.icons.add(id);
         else if (SHELL_PACKAGES.test(id)) sets.shell.add(id);
       }
       addImports(sets.ui);
+      addImports(sets['ui-sales']);
+      addImports(sets['ui-more']);
       addImports(sets.icons);
       for (const id of closure([appLayout], notOwn)) if (!taken(id)) sets.shell.add(id);
       addImports(sets.shell);
@@ -150,8 +256,14 @@ function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
       const uses = new Map<string, number>();
       for (const page of pages)
         for (const id of closure([page], notOwn)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      // What the dashboard shares with other sections goes apart, so the dashboard loads no more of Mantine.
       for (const [id, count] of uses)
-        if (count >= 2 && !taken(id) && !pages.includes(id)) sets.sections.add(id);
+        if (count >= 2 && !taken(id) && !pages.includes(id))
+          sets[
+            drawnFirst.has(id) ? 'dashboard-shared' : drawnBySales.has(id) ? 'sales-shared' : 'sections'
+          ].add(id);
+      addImports(sets['dashboard-shared']);
+      addImports(sets['sales-shared']);
       addImports(sets.sections);
     },
   };
@@ -163,37 +275,30 @@ function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
     test: (id) => sets[name].has(id),
     includeDependenciesRecursively: false,
   });
-  return { plugin, groups: [group('ui', 4), group('icons', 3), group('shell', 2), group('sections', 1)] };
+  return {
+    plugin,
+    groups: [
+      group('ui', 8),
+      group('ui-sales', 7),
+      group('ui-more', 6),
+      group('icons', 5),
+      group('shell', 4),
+      group('dashboard-shared', 3),
+      group('sales-shared', 2),
+      group('sections', 1),
+    ],
+  };
 }
 
 const chunks = routeChunks();
 
-/** The start pages whose chunks the boot script fetches at once: path → the modules its route loads. */
-const SECTION_PAGES: Record<string, string> = {
-  sales: 'sales/sales-page.tsx',
-  inventory: 'inventory/inventory-page.tsx',
-  customers: 'customers/customers-page.tsx',
-  settings: 'settings/settings-page.tsx',
-  restock: 'restock/restock-page.tsx',
-  expenses: 'expenses/expenses-page.tsx',
-  requisitions: 'requisitions/requisitions-page.tsx',
-  'b2b-movement': 'movements/movements-page.tsx',
-  'admin-review': 'admin-review/admin-review-page.tsx',
-  vendors: 'vendors/vendors-page.tsx',
-  'vendor-admin': 'vendor-admin/vendor-admin-page.tsx',
-};
 const APP_LAYOUT = 'app/app-layout.tsx';
 const START_ROUTES: Record<string, string[]> = {
   '/': ['auth/landing-page.tsx'],
   '/landing': ['auth/landing-page.tsx'],
   '/login': ['auth/login-page.tsx'],
   '/register': ['auth/register-page.tsx'],
-  '/dashboard': [
-    APP_LAYOUT,
-    'dashboard/dashboard-page.tsx',
-    'billing/billing-panel.tsx',
-    'admin-review/review-flags-panel.tsx',
-  ],
+  '/dashboard': [APP_LAYOUT, ...DASHBOARD_MODULES],
   '*app': [APP_LAYOUT],
   ...Object.fromEntries(
     Object.entries(SECTION_PAGES).map(([section, page]) => [`/dashboard/${section}`, [APP_LAYOUT, page]]),
@@ -328,7 +433,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), chunks.plugin, bootScript(), pwa, precompress()],
+  plugins: [react(), mantineDeepImports(), chunks.plugin, bootScript(), pwa, precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,

@@ -1,73 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Collapse, Group, Loader, Paper, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ZCreateEmployeeRequestSchema } from '@app/domain/schemas/employees';
-import { errorMessage } from '../../../lib/api-client';
-import { useCreateEmployee, type TCreateEmployeeInput } from '../api/create-employee';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeTable } from './employee-table';
 
-const resolver = zod4Resolver(ZCreateEmployeeRequestSchema.omit({ role: true }));
+// The form (its form library and schemas) loads when it opens: the dashboard's first paint needs neither.
+const CreateEmployeeForm = lazy(() =>
+  import('./create-employee-form').then((m) => ({ default: m.CreateEmployeeForm })),
+);
 
 /** Employee Management (MD only, spec 1 §2): create form and the employee table. */
 export function EmployeeManagement() {
   const [formOpen, setFormOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Loaded on the first Create Employee, then kept (hidden when closed), so what was typed stays.
+  const [formLoaded, setFormLoaded] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const employees = useEmployees(true);
-  const create = useCreateEmployee();
-  const form = useForm<TCreateEmployeeInput>({
-    mode: 'controlled',
-    initialValues: { name: '', email: '', password: '' },
-    validate: resolver,
-  });
 
   // The list's failure is only logged (spec 1 §8).
   useEffect(() => {
     if (employees.isError) console.warn('Could not load the employee list', employees.error);
   }, [employees.isError, employees.error]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSuccess(null);
-    create.reset();
-    const values = form.getValues();
-    if (!values.name.trim() || !values.email.trim() || !values.password) {
-      form.clearErrors();
-      setFormError('All fields are required');
-      return;
-    }
-    setFormError(null);
-    form.onSubmit((valid) => {
-      create.mutate(
-        { name: valid.name.trim(), email: valid.email.trim(), password: valid.password },
-        {
-          onSuccess: (response) => {
-            setSuccess(
-              response?.message || `Employee ${valid.name.trim()} created. Login details were e-mailed.`,
-            );
-            form.reset();
-          },
-        },
-      );
-    })(event);
-  };
-
-  const createError = create.isError ? errorMessage(create.error, '') : null;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} shadow="xs">
@@ -78,7 +31,10 @@ export function EmployeeManagement() {
         <Button
           leftSection={formOpen ? undefined : <IconUserPlus size={18} />}
           variant={formOpen ? 'default' : 'filled'}
-          onClick={() => setFormOpen((open) => !open)}
+          onClick={() => {
+            setFormLoaded(true);
+            setFormOpen((open) => !open);
+          }}
           aria-expanded={formOpen}
           aria-controls="create-employee-form"
         >
@@ -99,48 +55,12 @@ export function EmployeeManagement() {
         </Alert>
       )}
 
-      {/* The form mounts when it opens (kept mounted, React rendered it hidden after the first paint). */}
-      <Collapse expanded={formOpen} keepMounted={false} id="create-employee-form">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm" mb="md">
-            <Text size="sm" c="dimmed">
-              The employee&apos;s login credentials will be e-mailed to them. They sign in with Employee Login
-              using this e-mail and password.
-            </Text>
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            {create.isError && (
-              <Alert color="red" role="alert">
-                {createError ? `Failed to create employee: ${createError}` : 'Failed to create employee'}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
-              <TextInput
-                label="Email"
-                type="email"
-                required
-                autoComplete="off"
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                required
-                autoComplete="new-password"
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-                {...form.getInputProps('password')}
-              />
-            </SimpleGrid>
-            <Group>
-              <Button type="submit" loading={create.isPending}>
-                Create employee account
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+      <Collapse expanded={formOpen} id="create-employee-form">
+        {formLoaded && (
+          <Suspense fallback={<Loader size="sm" my="md" aria-label="Loading the form" />}>
+            <CreateEmployeeForm onCreated={setSuccess} />
+          </Suspense>
+        )}
       </Collapse>
 
       <EmployeeTable employees={employees.data ?? []} loading={employees.isPending} />
