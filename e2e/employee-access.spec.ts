@@ -98,6 +98,11 @@ describe('MD grants an employee the Sales role; the employee sees only that', ()
     const form = page.locator('form').filter({ has: page.getByLabel(/^name/i) });
     await form.getByLabel(/^name/i).fill(employee.name);
     await form.getByLabel(/^e-?mail/i).fill(employee.email);
+    // Hidden and shown again, the form keeps what was typed.
+    await page.getByRole('button', { name: 'Hide Form' }).click();
+    await form.getByLabel(/^e-?mail/i).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Create Employee' }).click();
+    assert.equal(await form.getByLabel(/^e-?mail/i).inputValue(), employee.email);
     await form.getByLabel(/^password/i).fill(employee.password);
     await form.getByRole('button', { name: /create/i }).click();
 
