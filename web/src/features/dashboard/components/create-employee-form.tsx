@@ -3,7 +3,7 @@ import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZCreateEmployeeRequestSchema } from '@app/domain/schemas/employees';
-import { errorMessage } from '../../../lib/api-client';
+import { failureText } from '../../../lib/notify';
 import { useCreateEmployee, type TCreateEmployeeInput } from '../api/create-employee';
 
 const resolver = zod4Resolver(ZCreateEmployeeRequestSchema.omit({ role: true }));
@@ -44,8 +44,6 @@ export function CreateEmployeeForm({ onCreated }: { onCreated: (message: string 
     })(event);
   };
 
-  const createError = create.isError ? errorMessage(create.error, '') : null;
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" mb="md">
@@ -60,7 +58,7 @@ export function CreateEmployeeForm({ onCreated }: { onCreated: (message: string 
         )}
         {create.isError && (
           <Alert color="red" role="alert">
-            {createError ? `Failed to create employee: ${createError}` : 'Failed to create employee'}
+            {failureText('Failed to create employee', create.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
