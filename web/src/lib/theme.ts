@@ -1,12 +1,9 @@
 import {
-  Combobox,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
-  Modal,
-  Notification,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineThemeComponent,
 } from '@mantine/core';
 import { readableOn } from './contrast';
 import './theme.css';
@@ -39,6 +36,9 @@ function readableColors(): Record<string, MantineColorsTuple> {
 }
 
 const colors = readableColors();
+const dismissLabel = {
+  defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
+} satisfies MantineThemeComponent;
 
 export const theme = createTheme({
   colors,
@@ -48,15 +48,17 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects, not `Modal.extend(…)` (the same object): importing the components here would put them in
+  // every screen's first chunk (web/vite.config.ts, route-chunks), drawn or not.
   components: {
     // Mantine's close buttons are icons without a name (axe: button-name); "Dismiss", since many dialogs
     // already have a "Close" button of their own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Modal: dismissLabel,
+    Drawer: dismissLabel,
+    Notification: dismissLabel,
     // A closed Select's or Autocomplete's list is not rendered (Mantine 9 keeps it mounted, hidden, by default:
     // every option rendered and the list positioned on each screen's first render, for nothing).
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    Combobox: { defaultProps: { keepMounted: false } } satisfies MantineThemeComponent,
   },
 });
 
