@@ -1,16 +1,21 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlanRenewal } from '../api/get-plan-renewal';
 import { useUpdatePlanRenewal } from '../api/update-plan-renewal';
 
+const CancelRenewalModal = lazy(() =>
+  import('./cancel-renewal-modal').then((m) => ({ default: m.CancelRenewalModal })),
+);
+
 /** Auto-renewal of Pro from the saved card: the MD cancels (after a confirmation) or resumes it. */
 export function AutoRenewControl() {
   const renewal = usePlanRenewal();
   const update = useUpdatePlanRenewal();
   const [confirming, setConfirming] = useState(false);
+  const [confirmShown, setConfirmShown] = useState(false);
 
   if (renewal.isPending) return <Skeleton h={24} w={260} />;
   if (renewal.isError)
@@ -40,7 +45,11 @@ export function AutoRenewControl() {
         <Switch
           checked={renewal.data.auto_renew}
           disabled={update.isPending}
-          onChange={(event) => (event.currentTarget.checked ? save(true) : setConfirming(true))}
+          onChange={(event) => {
+            if (event.currentTarget.checked) return save(true);
+            setConfirmShown(true);
+            setConfirming(true);
+          }}
           label="Renew Pro automatically from my saved card"
         />
         <Text size="sm" c="dimmed">
@@ -49,27 +58,18 @@ export function AutoRenewControl() {
             : `Renewal is off: the plan ends${endsOn ? ` on ${endsOn}` : ''} unless you pay again.`}
         </Text>
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Cancel automatic renewal?"
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            Pro stays active until {endsOn || 'the end of the paid period'}. After that, the free plan&apos;s
-            limits apply until you pay again.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep renewal
-            </Button>
-            <Button color="red" loading={update.isPending} onClick={() => save(false)}>
-              Cancel renewal
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* The dialog (Mantine's Modal and focus trap) loads on the first tap, not with the dashboard. */}
+      {confirmShown && (
+        <Suspense fallback={null}>
+          <CancelRenewalModal
+            opened={confirming}
+            endsOn={endsOn}
+            cancelling={update.isPending}
+            onKeep={() => setConfirming(false)}
+            onCancel={() => save(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
