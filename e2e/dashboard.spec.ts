@@ -146,7 +146,7 @@ describe('dashboard figures', () => {
   );
 
   step("the dashboard and Sales load none of the other sections' components, forms or schemas", async () => {
-    // web/vite.config.ts (route-chunks): the chunks of what only other screens draw.
+    // web/build/route-chunks.ts: the chunks of what only other screens draw.
     const pages: [string, () => Promise<void>, RegExp][] = [
       [
         '/dashboard',

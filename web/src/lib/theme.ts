@@ -49,7 +49,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   // Plain objects, not `Modal.extend(…)` (the same object): importing the components here would put them in
-  // every screen's first chunk (web/vite.config.ts, route-chunks), drawn or not.
+  // every screen's first chunk (web/build/route-chunks.ts), drawn or not.
   components: {
     // Mantine's close buttons are icons without a name (axe: button-name); "Dismiss", since many dialogs
     // already have a "Close" button of their own.
