@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { saveLogin } from '../lib/auth-storage';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
@@ -18,6 +18,11 @@ export function validToken(): string {
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Types `value` into the field labelled `label`, as one change (the form's handlers see the whole value). */
+export function typeInto(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 export function renderWithProviders(ui: ReactElement) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest, typeInto } from '../../../test/render';
 import { CreateEmployeeForm } from './create-employee-form';
 
 beforeEach(() => signInForTest('md'));
@@ -9,9 +9,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Dashboard → Create Employee', () => {
   it('says "All fields are required", then sends the name trimmed and hands on the message', async () => {
@@ -26,9 +23,9 @@ describe('Dashboard → Create Employee', () => {
     expect(await screen.findByText('All fields are required')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
 
-    type(/^Name/, '  Ada Obi ');
-    type(/^Email/, 'ada@mamaput.ng');
-    type(/^Password/, 'a long secret');
+    typeInto(/^Name/, '  Ada Obi ');
+    typeInto(/^Email/, 'ada@mamaput.ng');
+    typeInto(/^Password/, 'a long secret');
     fireEvent.click(screen.getByRole('button', { name: 'Create employee account' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenLastCalledWith('Employee Ada Obi created.'));
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -47,9 +44,9 @@ describe('Dashboard → Create Employee', () => {
       }).fetch,
     );
     renderWithProviders(<CreateEmployeeForm onCreated={vi.fn()} />);
-    type(/^Name/, 'Ada Obi');
-    type(/^Email/, 'ada@mamaput.ng');
-    type(/^Password/, 'a long secret');
+    typeInto(/^Name/, 'Ada Obi');
+    typeInto(/^Email/, 'ada@mamaput.ng');
+    typeInto(/^Password/, 'a long secret');
     fireEvent.click(screen.getByRole('button', { name: 'Create employee account' }));
     expect(await screen.findByText('Failed to create employee: Email already registered')).toBeTruthy();
   });

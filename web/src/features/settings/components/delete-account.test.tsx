@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { getToken } from '../../../lib/auth-storage';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest, typeInto } from '../../../test/render';
 import { DeleteAccount } from './delete-account';
 
 const me = {
@@ -28,8 +28,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const render = () =>
   renderWithProviders(
     <MemoryRouter>
@@ -53,9 +51,9 @@ describe('Settings → Delete Account', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Password is required')).toBeTruthy();
 
-    type(/^Employee e-mail/, 'bola@mamaput.ng');
-    type(/^Employee name/, 'Bola Ade');
-    type(/^Your password/, 'correct horse battery');
+    typeInto(/^Employee e-mail/, 'bola@mamaput.ng');
+    typeInto(/^Employee name/, 'Bola Ade');
+    typeInto(/^Your password/, 'correct horse battery');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete employee account?' });
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
@@ -85,9 +83,9 @@ describe('Settings → Delete Account', () => {
     fireEvent.click(screen.getByLabelText('User (my whole business)'));
     expect(await screen.findByText('This closes the business for good')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download all data (.zip)' })).toBeTruthy();
-    type(/^Your e-mail/, 'md@mamaput.ng');
-    type(/^Business name/, 'Mama Put Stores');
-    type(/^Your password/, 'correct horse battery');
+    typeInto(/^Your e-mail/, 'md@mamaput.ng');
+    typeInto(/^Business name/, 'Mama Put Stores');
+    typeInto(/^Your password/, 'correct horse battery');
     fireEvent.click(screen.getByRole('button', { name: 'Close Business' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the business?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close business' }));
@@ -110,9 +108,9 @@ describe('Settings → Delete Account', () => {
     );
     render();
     await screen.findByRole('button', { name: 'Delete Account' });
-    type(/^Employee e-mail/, 'bola@mamaput.ng');
-    type(/^Employee name/, 'Bola Ade');
-    type(/^Your password/, 'wrong');
+    typeInto(/^Employee e-mail/, 'bola@mamaput.ng');
+    typeInto(/^Employee name/, 'Bola Ade');
+    typeInto(/^Your password/, 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete employee account?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));

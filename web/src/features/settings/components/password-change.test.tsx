@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { jsonResponse, renderWithProviders, signInForTest, typeInto } from '../../../test/render';
 import { PasswordChange } from './password-change';
 
 const me = {
@@ -18,9 +18,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Settings → Password', () => {
   it('says "All fields are required", then "Passwords do not match", then sends e-mail, code and new password', async () => {
@@ -39,14 +36,14 @@ describe('Settings → Password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('All fields are required')).toBeTruthy();
 
-    type(/^Access code/, '2468');
-    type(/^New password/, 'a brand new secret');
-    type(/^Confirm new password/, 'a brand new secreT');
+    typeInto(/^Access code/, '2468');
+    typeInto(/^New password/, 'a brand new secret');
+    typeInto(/^Confirm new password/, 'a brand new secreT');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
 
-    type(/^Confirm new password/, 'a brand new secret');
+    typeInto(/^Confirm new password/, 'a brand new secret');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password changed. 1 other session was signed out.')).toBeTruthy();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -66,9 +63,9 @@ describe('Settings → Password', () => {
     );
     renderWithProviders(<PasswordChange />);
     await screen.findByDisplayValue('md@mamaput.ng');
-    type(/^Access code/, '9999');
-    type(/^New password/, 'a brand new secret');
-    type(/^Confirm new password/, 'a brand new secret');
+    typeInto(/^Access code/, '9999');
+    typeInto(/^New password/, 'a brand new secret');
+    typeInto(/^Confirm new password/, 'a brand new secret');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Failed to change password: Invalid access code')).toBeTruthy();
   });
