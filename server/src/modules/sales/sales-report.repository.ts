@@ -36,7 +36,8 @@ function itemFigures(tenantId: number, plan: TRangePlan): SQL[] {
     ...plan.months.map(
       (
         part,
-      ) => sql`select item_id, ${part.sign} * quantity, ${part.sign} * revenue_kobo from ${salesItemMonthly}
+      ) => sql`select item_id, ${part.sign} * quantity as quantity, ${part.sign} * revenue_kobo as revenue_kobo
+        from ${salesItemMonthly}
         where tenant_id = ${tenantId} and month between ${part.from} and ${part.to}`,
     ),
   ];
@@ -164,7 +165,8 @@ export function createSalesReportRepository(db: Executor) {
         ...plan.months.map(
           (
             part,
-          ) => sql`select customer_key, customer_name, ${part.sign} * sale_count, ${part.sign} * total_kobo
+          ) => sql`select customer_key, customer_name, ${part.sign} * sale_count as sale_count,
+            ${part.sign} * total_kobo as total_kobo
           from ${salesCustomerMonthly}
           where ${and(
             eq(salesCustomerMonthly.tenantId, scope.tenantId),

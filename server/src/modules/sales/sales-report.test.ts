@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthStart } from '@app/domain/dates/months';
 import { saleRequest, salesApi, today } from '../../test/sales-fixtures.ts';
 import { createEmployee, createTestApp, daysAgo, type TTestApp } from '../../test/test-app.ts';
 
@@ -78,6 +79,17 @@ describe('the sales report', () => {
     expect(report.timeseries).toEqual([{ sale_date: today, total_sales: 3000 }]);
     expect(report.top_products).toEqual([{ item_name: shop.item, quantity_sold: 6, total_sales: 3000 }]);
     expect(report.top_customers[0]).toEqual({ customer_name: 'Ada Obi', total_spent: 2000, purchases: 1 });
+    // From the 1st of a month the report reads whole months from the monthly rollups alone (planRange).
+    for (const start of [monthStart(today), `${today.slice(0, 4)}-01-01`]) {
+      const months = await get(
+        shop.md,
+        `/api/sales/reports/summary?start_date=${start}&end_date=${today}&limit=10`,
+      );
+      expect(months.statusCode, months.body).toBe(200);
+      expect(months.json().top_products).toEqual(report.top_products);
+      expect(months.json().top_customers).toEqual(report.top_customers);
+      expect(months.json().totals).toEqual(report.totals);
+    }
 
     const clerk = await createEmployee(t.app, shop.md, ['sales.page.access']);
     expect(
