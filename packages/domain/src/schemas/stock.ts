@@ -221,13 +221,21 @@ export const ZReturnItemRequestSchema = z.object({
 });
 export type TReturnItemRequest = z.infer<typeof ZReturnItemRequestSchema>;
 
+/** A day's corrected figure: a whole number above zero (spec 2 §5, "Please enter a valid quantity"). */
+const correctedFigure = z
+  .number({ error: 'Please enter a valid quantity' })
+  .int({ error: 'Please enter a valid quantity' })
+  .min(1, { error: 'Please enter a valid quantity' })
+  .max(100_000_000)
+  .optional();
+
 export const ZInventoryUpdateRequestSchema = z
   .object({
     log_date: ZBusinessDateSchema,
     notes: optionalText(500),
-    supplied_quantity: z.number().int().min(0).max(100_000_000).optional(),
-    stock_out: z.number().int().min(0).max(100_000_000).optional(),
-    return_quantity: z.number().int().min(0).max(100_000_000).optional(),
+    supplied_quantity: correctedFigure,
+    stock_out: correctedFigure,
+    return_quantity: correctedFigure,
   })
   .refine(
     (value) =>

@@ -283,6 +283,14 @@ describe('low stock, returns and corrections', () => {
       supplied_quantity: 2,
     });
     expect(twoFields.statusCode).toBe(422);
+    const zero = await send(md, 'PATCH', `/api/inventory/update/${rice.itemId}`, {
+      log_date: daysAgo(4),
+      stock_out: 0,
+    });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().detail.map((issue: { msg: string }) => issue.msg)).toEqual([
+      'Please enter a valid quantity',
+    ]);
 
     const history = (await get(md, `/api/inventory/items/${rice.itemId}/history?days=30`)).json();
     expect(history).toEqual([
