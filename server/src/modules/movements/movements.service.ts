@@ -240,6 +240,16 @@ export function createMovementsService(deps: { db: Database }) {
     // Another transfer of the same item may have made it while this one waited for the source's lock.
     const made = await itemsRepo.findByName(actor.tenantId, destination.warehouseId, name);
     if (made) return { ...source, item_id: made.item_id, item_name: made.item_name };
+    // A barcode names one product in a warehouse: the destination may already hold it under another name.
+    const sameBarcode =
+      source.barcode === null
+        ? null
+        : await itemsRepo.findByBarcode(actor.tenantId, source.barcode, [destination.warehouseId]);
+    if (sameBarcode)
+      throw new AppError(
+        'conflict',
+        `${destination.warehouseName} already has ${sameBarcode.item_name} with barcode ${source.barcode}: transfer to ${sameBarcode.item_name} instead`,
+      );
     const itemId = await itemsRepo.insert({
       tenantId: actor.tenantId,
       warehouseId: destination.warehouseId,

@@ -117,6 +117,20 @@ describe('a warehouse transfer', () => {
     expect(history.headers['x-total-count']).toBe('1');
   });
 
+  it('refuses a new name at a destination that holds the same barcode under another name, and moves nothing', async () => {
+    const { md } = await shop();
+    expect((await post(md, '/api/b2b/transfer/warehouse', transfer({ quantity: 1 }))).statusCode).toBe(201);
+    const renamed = await post(md, '/api/b2b/transfer/warehouse', transfer({ item_name_to: 'Rice Bag' }));
+    expect(renamed.statusCode, renamed.body).toBe(409);
+    expect(renamed.json().detail).toBe(
+      'Ikeja already has Rice 50kg with barcode 6001: transfer to Rice 50kg instead',
+    );
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']).toMatchObject({ closing_balance: 9 });
+    const ikeja = await itemsOf(md, 'Ikeja');
+    expect(ikeja['Rice 50kg']).toMatchObject({ closing_balance: 1 });
+    expect(ikeja['Rice Bag']).toBeUndefined();
+  });
+
   it('adds to the destination’s item of the same name, on a past day too, and the later days follow', async () => {
     const { md } = await shop(10, daysAgo(5));
     await post(md, '/api/b2b/transfer/warehouse', transfer({ quantity: 2, movement_date: daysAgo(3) }));
