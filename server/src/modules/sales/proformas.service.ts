@@ -28,7 +28,7 @@ export const PROFORMA_NOT_FOUND = 'Proforma not found';
 export function createProformasService(deps: { db: Database; files: TFilesService }) {
   const { db } = deps;
 
-  async function create(actor: TActor, input: TProformaRequest) {
+  async function create(actor: TActor, input: TProformaRequest, key: TIdempotencyKey | null) {
     const warehouse = await requireWarehouse(db, actor, input);
     const lines = await resolveLines(db, actor, warehouse, input.items, 'Proforma item');
     const priceOverrides = await assertPriceLimits(
@@ -57,8 +57,8 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
           ? nairaToKobo(input.discount_value ?? 0)
           : (input.discount_value ?? 0),
     });
-    const proforma = await refusePublicIdTaken('proforma', 'proformas_public_id_uq', () =>
-      db.transaction(async (tx) => {
+    return refusePublicIdTaken('proforma', 'proformas_public_id_uq', () =>
+      runIdempotent(db, { tenantId: actor.tenantId, key, route: 'sales.proforma' }, async (tx) => {
         const repo = createProformasRepository(tx);
         const proformaId = await repo.insert(
           {
@@ -98,15 +98,17 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
             ? { ...created, price_overrides: overridesForAudit(priceOverrides) }
             : created,
         });
-        return created;
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Proforma invoice created',
+            proforma_id: created.proforma_id,
+            proforma: created,
+          },
+        };
       }),
     );
-    return {
-      success: true,
-      message: 'Proforma invoice created',
-      proforma_id: proforma.proforma_id,
-      proforma,
-    };
   }
 
   async function get(actor: TActor, proformaId: number) {

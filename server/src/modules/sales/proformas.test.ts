@@ -21,6 +21,24 @@ afterAll(() => t.close());
 const { post, get, del, proShop, onHand } = salesApi(() => t);
 
 describe('proforma invoices', () => {
+  it('records a proforma once for a repeated Idempotency-Key, and refuses the key for another proforma', async () => {
+    const shop = await proShop();
+    const body = (quantity: number) => ({
+      customer_name: 'Chidi Eze',
+      items: [{ item_id: shop.itemId, quantity, unit_price: 1000, warehouse_name: shop.warehouse }],
+    });
+    const headers = { 'idempotency-key': 'proforma-retry-1' };
+    const first = await post(shop.md, '/api/sales/proforma', body(2), headers);
+    const again = await post(shop.md, '/api/sales/proforma', body(2), headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const other = await post(shop.md, '/api/sales/proforma', body(3), headers);
+    expect(other.statusCode).toBeGreaterThanOrEqual(400);
+    expect(other.statusCode).toBeLessThan(500);
+    expect((await get(shop.md, '/api/sales/proforma/all')).json()).toHaveLength(1);
+  });
+
   it('creates, uploads the invoice, converts once into a sale that takes the stock, and refuses a second conversion', async () => {
     const shop = await proShop();
     const created = await post(shop.md, '/api/sales/proforma', {

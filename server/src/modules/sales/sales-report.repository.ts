@@ -163,9 +163,7 @@ export function createSalesReportRepository(db: Executor) {
             group by ${sales.customerName}) by_name`,
         ),
         ...plan.months.map(
-          (
-            part,
-          ) => sql`select customer_key, customer_name, ${part.sign} * sale_count as sale_count,
+          (part) => sql`select customer_key, customer_name, ${part.sign} * sale_count as sale_count,
             ${part.sign} * total_kobo as total_kobo
           from ${salesCustomerMonthly}
           where ${and(

@@ -219,14 +219,16 @@ export const salesRoutes =
       {
         config: { access: CREATE },
         schema: {
-          summary: 'Create a proforma invoice',
+          summary: 'Create a proforma invoice (Idempotency-Key)',
           response: { 201: ZProformaCreatedSchema },
           tags: ['sales'],
           body: ZProformaRequestSchema,
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await proformas.create(actorOf(request), request.body)),
+      async (request, reply) => {
+        const result = await proformas.create(actorOf(request), request.body, idempotencyKeyOf(request));
+        return reply.status(result.status as 201).send(result.body);
+      },
     );
 
     app.get(

@@ -5,8 +5,12 @@ import { salesKeys } from './sales-keys';
 
 export type TCreateProformaAnswer = TProformaCreated;
 
-export const createProforma = (body: TProformaRequest) =>
-  api.post<TCreateProformaAnswer>('/sales/proforma', body);
+export type TCreateProformaInput = { body: TProformaRequest; idempotencyKey: string };
+
+export const createProforma = ({ body, idempotencyKey }: TCreateProformaInput) =>
+  api.post<TCreateProformaAnswer>('/sales/proforma', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export function useCreateProforma() {
   const queryClient = useQueryClient();

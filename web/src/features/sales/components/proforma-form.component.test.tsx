@@ -173,6 +173,13 @@ describe('Proforma tab', { timeout: 20_000 }, () => {
     expect(first.public_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.public_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.public_id).not.toBe(first.public_id);
+    // And an Idempotency-Key of its own, so a retry after a dropped answer records it once.
+    const [firstKey, secondKey] = creates().map(
+      (call) => (call[1]!.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondKey).not.toBe(firstKey);
   });
 
   it('converts a pending proforma: asks for the invoice, uploads it, converts, shows the summary', async () => {

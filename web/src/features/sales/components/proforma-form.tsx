@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { newPublicId } from '@app/domain/ids/public-id';
 import { ZProformaRequestSchema, type TProformaRequest } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useCreateProforma } from '../api/create-proforma';
 import type { TSalesWarehouse } from '../api/get-sales-warehouses';
 import { PricePanel } from './price-panel';
@@ -77,26 +78,31 @@ export function ProformaForm({ warehouses }: { warehouses: readonly TSalesWareho
   const { values, errors } = proforma;
   const [customer] = useDebouncedValue(values.customer_name.trim(), 400);
   const create = useCreateProforma();
+  const idempotency = useIdempotencyKey('sales.proforma');
   const totals = priceLines(values.lines, values.pricing);
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     proforma.handleSubmit(event, checkProforma, (body, submitted) => {
       if (create.isPending) return;
-      create.mutate(body, {
-        onSuccess: (answer) => {
-          notifySaleSuccess(
-            `${answer.message}. Proforma #${answer.proforma.proforma_number}, total ${formatMoney(answer.proforma.grand_total)}.`,
-          );
-          proforma.reset({
-            ...submitted,
-            notes: '',
-            public_id: newPublicId(),
-            lines: [],
-            pricing: DEFAULT_PRICING,
-          });
+      create.mutate(
+        { body, idempotencyKey: idempotency.keyFor(body) },
+        {
+          onSuccess: (answer) => {
+            idempotency.reset();
+            notifySaleSuccess(
+              `${answer.message}. Proforma #${answer.proforma.proforma_number}, total ${formatMoney(answer.proforma.grand_total)}.`,
+            );
+            proforma.reset({
+              ...submitted,
+              notes: '',
+              public_id: newPublicId(),
+              lines: [],
+              pricing: DEFAULT_PRICING,
+            });
+          },
+          onError: (error) => proforma.refused(error),
         },
-        onError: (error) => proforma.refused(error),
-      });
+      );
     });
 
   return (
