@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
 import { launchBrowser } from './support/browser.ts';
 import { logIn } from './support/screen.ts';
@@ -161,21 +161,33 @@ describe('dashboard figures', () => {
     ];
     for (const [path, shown, otherScreens] of pages) {
       const scripts: string[] = [];
-      const noteScript = (request: { url: () => string; resourceType: () => string }) => {
-        if (request.resourceType() === 'script')
-          scripts.push(new URL(request.url()).pathname.split('/').at(-1)!);
+      const stylesheets: Promise<{ name: string; bytes: number }>[] = [];
+      const noteFile = (response: Response) => {
+        const name = new URL(response.url()).pathname.split('/').at(-1)!;
+        const type = response.request().resourceType();
+        if (type === 'script') scripts.push(name);
+        if (type === 'stylesheet')
+          stylesheets.push(response.body().then((body) => ({ name, bytes: body.length })));
       };
-      page.on('request', noteScript);
+      page.on('response', noteFile);
       await page.goto(path);
       await shown();
       await page.waitForLoadState('networkidle');
-      page.off('request', noteScript);
+      page.off('response', noteFile);
+      const styles = await Promise.all(stylesheets);
+      const files = [...scripts, ...styles.map((sheet) => sheet.name)];
       assert.ok(
         scripts.some((name) => name.startsWith('ui-')),
         `${path}: ${scripts.join(', ')}`,
       );
-      const notNeeded = scripts.filter((name) => otherScreens.test(name));
-      assert.deepEqual(notNeeded, [], `${path} loaded ${scripts.join(', ')}`);
+      const notNeeded = files.filter((name) => otherScreens.test(name));
+      assert.deepEqual(notNeeded, [], `${path} loaded ${files.join(', ')}`);
+      // web/build/mantine-styles.ts: only the drawn components' CSS, not Mantine's whole 250 KB.
+      const styleBytes = styles.reduce((sum, sheet) => sum + sheet.bytes, 0);
+      assert.ok(
+        styleBytes > 20_000 && styleBytes < 150_000,
+        `${path}: ${styleBytes} B of CSS (${styles.map((s) => `${s.name} ${s.bytes}`).join(', ')})`,
+      );
     }
   });
 

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStyles } from './build/mantine-styles.ts';
 import { DASHBOARD_MODULES, mantineDeepImports, routeChunks, SECTION_PAGES } from './build/route-chunks.ts';
 import { PRODUCT_NAME, THEME_COLOR } from './src/lib/brand.ts';
 
@@ -96,18 +97,19 @@ function bootScript(): Plugin {
       const html = bundle['index.html'];
       if (!entry || !html || html.type !== 'asset') return;
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The CSS in the order it must cascade: a chunk's imports' stylesheets before its own (Mantine's
+      // base rules before the components', the components' before our screens'), as Vite's preload does.
       const filesOf = (roots: Rolldown.OutputChunk[]) => {
         const seen = new Set<string>();
         const css = new Set<string>();
-        const stack = roots.map((chunk) => chunk.fileName);
-        while (stack.length > 0) {
-          const name = stack.pop()!;
-          if (seen.has(name)) continue;
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
           seen.add(name);
           const chunk = byName.get(name);
+          for (const next of chunk?.imports ?? []) visit(next);
           for (const file of chunk?.viteMetadata?.importedCss ?? []) css.add(file);
-          stack.push(...(chunk?.imports ?? []));
-        }
+        };
+        for (const root of roots) visit(root.fileName);
         return { js: seen, css };
       };
       const inHtml = filesOf([entry]);
@@ -190,7 +192,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), mantineDeepImports(), chunks.plugin, bootScript(), pwa, precompress()],
+  plugins: [react(), mantineDeepImports(), mantineStyles(), chunks.plugin, bootScript(), pwa, precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
