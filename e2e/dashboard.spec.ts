@@ -202,6 +202,27 @@ describe('dashboard figures', () => {
     });
   }
 
+  step('an expired stored session starts no call: the app goes to the login page', async () => {
+    const { context, page: other } = await logIn(browser, md);
+    await other.evaluate(() => {
+      const [head, payload, signature] = (localStorage.getItem('login_token') ?? '').split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      const encoded = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      localStorage.setItem('login_token', [head, encoded, signature].join('.'));
+    });
+    const sent: string[] = [];
+    other.on('request', (request) => {
+      if (request.headers().authorization) sent.push(new URL(request.url()).pathname);
+    });
+    await other.goto('/dashboard');
+    await other.waitForURL('**/login');
+    await other.getByRole('button', { name: /^(login|sign in)/i }).waitFor();
+    assert.deepEqual(sent, [], 'no call carried the expired session');
+    assert.equal(await other.evaluate(() => localStorage.getItem('login_token')), null);
+    await context.close();
+  });
+
   step('a sale recorded elsewhere counts when the dashboard opens again, without a reload', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');

@@ -10,6 +10,8 @@
 (function (routes, calls) {
   var path = location.pathname.replace(/\/+$/, '') || '/';
   var token = localStorage.getItem('login_token');
+  // An expired session (or one without `exp`) is no session: the app signs it out, so nothing is sent with it.
+  if (token && !unexpired(token)) token = null;
   var inApp =
     /^\/(dashboard|restock|expenses|requisitions|b2b-movement|vendor-registration|vendor-product-upload)(\/|$)/.test(
       path,
@@ -38,4 +40,13 @@
     });
   }
   window.__bootFetches = started;
+
+  function unexpired(jwt) {
+    try {
+      var claims = JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+      return typeof claims.exp === 'number' && claims.exp * 1000 > Date.now();
+    } catch {
+      return false;
+    }
+  }
 })(__ROUTES__, __CALLS__);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, validToken } from '../test/render';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE } from './api-client';
+import { api, ApiError, errorMessage, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE } from './api-client';
 import { initSession, LOCAL_KEYS, saveLogin, setAdminUnlocked } from './auth-storage';
 import { setNavigator } from './navigation';
 import {
@@ -125,6 +125,27 @@ describe('api client', () => {
     await expect(api.post('/auth/register', {})).rejects.toThrow(
       'Enter a valid e-mail address, Password must be at least 8 characters',
     );
+  });
+
+  it("shows the screen's own words for an answer without the API's detail (a proxy's HTML page, an empty body)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const login = api.post('/auth/token', undefined, { form: { username: 'x', password: 'y' } });
+    await expect(login).rejects.toBeInstanceOf(ApiError);
+    expect(errorMessage(await login.catch((error: unknown) => error), 'Login failed')).toBe('Login failed');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
+    const register = api.post('/auth/register', {}).catch((error: unknown) => error);
+    expect(errorMessage(await register, 'Registration failed')).toBe('Registration failed');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'Business name already registered' }));
+    const taken = api.post('/auth/register', {}).catch((error: unknown) => error);
+    expect(errorMessage(await taken, 'Registration failed')).toBe('Business name already registered');
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = api.post('/auth/register', {}).catch((error: unknown) => error);
+    expect(errorMessage(await offline, 'Registration failed')).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it('reports a network failure in plain words', async () => {

@@ -37,9 +37,13 @@ export function detailToMessage(detail: unknown): string | null {
   return null;
 }
 
-/** Text for an error caught by a screen: the server's detail, else the error's message, else fallback. */
+/**
+ * Text for an error caught by a screen: the server's detail; for an answer without one, the screen's fallback
+ * ("Login failed"); for a call that never got an answer, its own words ("Network error…").
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return detailToMessage(error.detail) ?? (error.message || fallback);
+  if (error instanceof ApiError)
+    return detailToMessage(error.detail) ?? (error.status === 0 ? error.message : fallback);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
@@ -132,7 +136,8 @@ async function send(
   const data = await readBody(response);
   if (response.ok) return { data, headers: response.headers };
 
-  const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : data;
+  // Only the API's own JSON `detail` is shown: a proxy's HTML error page or an empty body says nothing to a user.
+  const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : null;
   const message = detailToMessage(detail) ?? (response.statusText || `Request failed (${response.status})`);
 
   if (response.status === 401 && token) {
@@ -144,7 +149,7 @@ async function send(
     setSubscriptionBlocked(message);
     navigateTo('/dashboard');
   }
-  throw new ApiError(message, response.status, detail ?? message);
+  throw new ApiError(message, response.status, detail);
 }
 
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {

@@ -29,10 +29,13 @@ function LoginForm({ mode }: { mode: TLoginMode }) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const response = await login.run({ mode, ...values });
-    if (response) void navigate('/dashboard', { replace: true });
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      const response = await login.run({ mode, ...values });
+      if (response) void navigate('/dashboard', { replace: true });
+    },
+    () => login.reset(),
+  );
 
   return (
     <form onSubmit={submit} noValidate className={styles.stack}>

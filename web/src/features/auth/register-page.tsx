@@ -30,12 +30,15 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
-  const submit = form.onSubmit(async (values) => {
-    const response = await registration.run(values);
-    if (!response) return;
-    setSuccess(`${response.msg || 'Registration successful!'} Redirecting you to login in 3 seconds...`);
-    form.reset();
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      const response = await registration.run(values);
+      if (!response) return;
+      setSuccess(`${response.msg || 'Registration successful!'} Redirecting you to login in 3 seconds...`);
+      form.reset();
+    },
+    () => registration.reset(),
+  );
 
   const terms = form.getInputProps('accepted_terms', { type: 'checkbox' });
 

@@ -22,5 +22,7 @@ export function useAction<TInput, TResult>(action: (input: TInput) => Promise<TR
     },
     [action],
   );
-  return { ...state, run };
+  /** Forgets the last answer (a new attempt that the form's own checks stopped is not the old failure). */
+  const reset = useCallback(() => setState({ pending: false, error: null, data: null }), []);
+  return { ...state, run, reset };
 }

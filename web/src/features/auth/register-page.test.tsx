@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { fetchRoutes } from '../../test/fetch-routes';
+import { jsonResponse, typeInto } from '../../test/render';
+import { RegisterPage } from './register-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Registration', () => {
+  it("drops the server's last refusal when the next try is stopped by the form's own checks", async () => {
+    const server = fetchRoutes({
+      'POST /auth/register': jsonResponse(409, { detail: 'Business name already registered' }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <MemoryRouter>
+        <RegisterPage />
+      </MemoryRouter>,
+    );
+    typeInto(/^Business name/, 'Mama Put Stores');
+    typeInto(/^Email/, 'md@mamaput.ng');
+    typeInto(/^Password/, 'a long secret');
+    typeInto(/^Confirm password/, 'a long secret');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    expect(await screen.findByText('Business name already registered')).toBeTruthy();
+
+    typeInto(/^Business name/, 'Mama Put Stores Ikeja');
+    typeInto(/^Password/, 'short');
+    typeInto(/^Confirm password/, 'short');
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.queryByText('Business name already registered')).toBeNull();
+    expect(server.calls).toHaveLength(1);
+  });
+});
