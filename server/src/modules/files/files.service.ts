@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
+import { deniedMessage } from '@app/domain/permissions/denied';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { actorHas, DENIED } from '../../platform/auth/guard.ts';
+import { actorHas } from '../../platform/auth/guard.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { TFileStorage } from '../../platform/storage/file-storage.ts';
 import { fileUrl } from './file-references.ts';
@@ -64,7 +65,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     const file = /^[0-9a-f-]{36}$/.test(id) ? await repo.find(actor.tenantId, id) : null;
     if (!file) throw notFound('File not found');
     const needs = READ_KEY_BY_PURPOSE[file.purpose];
-    if (needs && !actorHas(actor, needs)) throw new AppError('forbidden', DENIED);
+    if (needs && !actorHas(actor, needs)) throw new AppError('forbidden', deniedMessage([needs]));
     const stream = await deps.storage.read(`${actor.tenantId}/${id}`);
     if (!stream) throw notFound('File not found');
     return { file, stream };

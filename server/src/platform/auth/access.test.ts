@@ -1,4 +1,5 @@
 import { businessDate } from '@app/domain/dates/business-date';
+import { deniedMessage, DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { ADMIN_GRANT_REQUIRED } from '@app/domain/schemas/vendor-admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,11 +357,40 @@ describe('every /api route', () => {
     ).toBe(403);
   });
 
+  it('refuses in the spec’s words the calls whose keys have them', async () => {
+    const refused = new Set(
+      routes().flatMap((route) =>
+        route.access.kind === 'permission' ? route.access.keys.filter((key) => key in DENIED_MESSAGES) : [],
+      ),
+    );
+    // Spec 2 §5 names these; the other keys' words are the screens' own (exports made in the browser).
+    for (const key of [
+      'sales.delete_proforma.access',
+      'customers.edit.access',
+      'customers.delete.access',
+      'customers.export.access',
+      'inventory.delete_button.access',
+      'requisitions.approve',
+    ])
+      expect(refused, key).toContain(key);
+    const [deleteCustomer] = routes().filter(
+      (route) => route.method === 'DELETE' && route.url === '/api/customers/:customer_id',
+    );
+    const res = await call(t.app, bareEmployee, {
+      method: 'DELETE',
+      url: fill(deleteCustomer!.url, paramValues),
+    });
+    expect(res.json()).toEqual({ detail: 'You do not have permission to delete customers' });
+  });
+
   it('answers 403 to an employee without the key, and lets one with it through', async () => {
     for (const route of routes().filter((r) => r.access.kind === 'md' || r.access.kind === 'permission')) {
       const url = fill(route.url, paramValues);
       const denied = await call(t.app, bareEmployee, { method: route.method as 'GET', url });
       expect(denied.statusCode, `${route.method} ${route.url}`).toBe(403);
+      if (route.access.kind === 'permission')
+        // In the words of the action the key allows, where the spec gives them ("… delete customers").
+        expect(denied.json().detail, `${route.method} ${route.url}`).toBe(deniedMessage(route.access.keys));
       const granted = await call(t.app, fullEmployee, { method: route.method as 'GET', url });
       const expected = route.access.kind === 'md' ? 403 : expect.not.toBeOneOf([401, 403]);
       expect(granted.statusCode, `${route.method} ${route.url} with its key`).toEqual(expected);

@@ -1,4 +1,5 @@
 import { hasPermission } from '@app/domain/permissions/check';
+import { deniedMessage } from '@app/domain/permissions/denied';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { TActor, TRouteAccess } from './access.ts';
@@ -13,8 +14,6 @@ declare module 'fastify' {
     apiRoutes: readonly TDeclaredRoute[];
   }
 }
-
-export const DENIED = 'You do not have permission to access this resource';
 
 /** Every /api route must declare its access; this hook enforces it before the body is read. */
 export function registerAccessGuard(
@@ -63,7 +62,7 @@ function authorize(actor: TActor, declared: TRouteAccess): void {
     throw new AppError('forbidden', 'Only the MD can do this');
   }
   if (declared.kind === 'permission' && !declared.keys.some((key) => actorHas(actor, key))) {
-    throw new AppError('forbidden', DENIED);
+    throw new AppError('forbidden', deniedMessage(declared.keys));
   }
 }
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconUserPlus } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZCustomerRequestSchema, type TCustomer } from '@app/domain/schemas/customers';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -13,7 +14,7 @@ import {
   notifyCustomerSuccess,
 } from './customers-notify';
 
-export const ADD_DENIED = 'You do not have permission to add customers';
+export const ADD_DENIED = DENIED_MESSAGES['customers.create.access'];
 
 type TCustomerFormValues = { name: string; phone: string; email: string; address: string };
 

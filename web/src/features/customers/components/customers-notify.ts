@@ -1,3 +1,4 @@
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { ApiError } from '../../../lib/api-client';
 import { failureText, notifyFailure } from '../../../lib/notify';
 import { isSubscriptionBlockDetail } from '../../../lib/subscription-block';
@@ -19,9 +20,9 @@ export const CUSTOMER_MESSAGES = {
   deleteFailed: 'Failed to delete customer',
   downloadFailed: 'Failed to download customer data',
   fetchFailed: 'Failed to fetch customers',
-  editDenied: 'You do not have permission to edit customers',
-  deleteDenied: 'You do not have permission to delete customers',
-  exportDenied: 'You do not have permission to export customer data',
+  editDenied: DENIED_MESSAGES['customers.edit.access'],
+  deleteDenied: DENIED_MESSAGES['customers.delete.access'],
+  exportDenied: DENIED_MESSAGES['customers.export.access'],
   confirmDelete: 'Delete customer? This cannot be undone.',
 } as const;
 

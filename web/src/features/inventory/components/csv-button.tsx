@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { INVENTORY_PERMISSIONS } from './inventory-permissions';
 import { notifyFailure } from '../../../lib/notify';
 
-export const EXPORT_DENIED = 'You do not have permission to export inventory data.';
+export const EXPORT_DENIED = DENIED_MESSAGES['inventory.export.access'];
 
 /** Download CSV; without inventory.export.access it says so instead. */
 export function CsvButton({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteItem } from '../api/delete-item';
@@ -9,7 +10,7 @@ import { failureText } from './failure';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { INVENTORY_PERMISSIONS } from './inventory-permissions';
 
-export const DELETE_DENIED = 'You do not have permission to delete inventory items.';
+export const DELETE_DENIED = DENIED_MESSAGES['inventory.delete_button.access'];
 
 /** Delete (spec 2 §2): pick an item; needs inventory.delete_button.access; asks to confirm. */
 export function DeleteTab({ warehouse }: { warehouse: string | null }) {

@@ -1,3 +1,4 @@
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 /** The Requisitions screen's words (spec 3 §5, §8, §9). */
 export const REQUISITION_TEXT = {
   saveFailure: 'Failed to save requisition',
@@ -18,10 +19,10 @@ export const REQUISITION_TEXT = {
 
 /** "You do not have permission to …" (spec 3 §5), by action. */
 export const DENIED = {
-  approve: 'You do not have permission to approve requisitions',
-  reject: 'You do not have permission to reject requisitions',
-  delete: 'You do not have permission to delete requisitions',
-  remark: 'You do not have permission to update remarks',
+  approve: DENIED_MESSAGES['requisitions.approve'],
+  reject: DENIED_MESSAGES['requisitions.reject'],
+  delete: DENIED_MESSAGES['requisitions.delete'],
+  remark: DENIED_MESSAGES['requisitions.update_remark'],
 } as const;
 
 /** Spec 3 §4: the form goes back to the list 2.5 s after a save. */

@@ -14,6 +14,7 @@ import {
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TPdfFormat, TProforma } from '@app/domain/schemas/sales';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { downloadCsv } from '../../../lib/csv';
 import { formatCount } from '../../../lib/format';
@@ -40,7 +41,7 @@ import { ProformaTable } from './proforma-table';
 export const PROFORMA_LIST_MESSAGES = {
   loadFailure: 'Failed to load proformas',
   downloadFailure: 'Failed to download proforma',
-  deleteDenied: 'You do not have permission to delete proforma invoices.',
+  deleteDenied: DENIED_MESSAGES['sales.delete_proforma.access'],
   empty: 'No proforma invoices yet. Create one in the Proforma tab.',
   noMatch: 'No proforma invoices match these filters.',
 } as const;

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp, IconArrowsHorizontal } from '@tabler/icons-react';
 import type { TSalesReport } from '@app/domain/schemas/sales';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { ApiError, detailToMessage } from '../../../lib/api-client';
 import { useHasPermission } from '../../../lib/use-has-permission';
@@ -15,7 +16,7 @@ import { ReportSummaryCards } from './report-summary-cards';
 import { ReportTopCustomers, ReportTopProducts } from './report-top-tables';
 
 export const REPORT_MESSAGES = {
-  denied: 'You do not have permission to view the sales report.',
+  denied: DENIED_MESSAGES['sales.report_tab.access'],
   failed: 'Failed to load report',
   badRange: 'The start date must be on or before the end date.',
   offline: 'You are offline: this report will load when the connection returns.',

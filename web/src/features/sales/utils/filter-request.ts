@@ -1,4 +1,5 @@
 import type { SALES_FILTER_TYPES, TSalesFilterRequest } from '@app/domain/schemas/sales';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import type { TSalesFilterOptions } from '../api/get-filter-options';
 
 export type TSalesFilterType = (typeof SALES_FILTER_TYPES)[number];
@@ -16,7 +17,7 @@ export const FILTER_LIMIT = 500;
 export const FILTER_MESSAGES = {
   failure: 'Failed to filter sales',
   empty: 'No sales match these filters.',
-  exportDenied: 'You do not have permission to export sales data.',
+  exportDenied: DENIED_MESSAGES['sales.export.access'],
   range: 'End date must be on or after the start date',
 } as const;
 
