@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, get, proShop } = salesApi(() => t);
+const { post, get, del, proShop } = salesApi(() => t);
 
 /** A sale of `quantity` of the shop's item at ₦100. */
 const oneItem = (shop: { warehouse: string; itemId: number; item: string }, quantity: number) =>
@@ -39,8 +39,16 @@ describe('document numbers', () => {
     const tooMany = await post(first.md, '/api/sales/batch', oneItem(first, 99));
     expect(tooMany.statusCode).toBe(409);
     expect(await numbers(first, 1)).toEqual([3]);
-    const listed = (await get(first.md, '/api/sales?limit=50')).json() as { sale_number: number }[];
+    const listed = (await get(first.md, '/api/sales?limit=50')).json() as {
+      sale_id: number;
+      sale_number: number;
+    }[];
     expect(listed.map((row) => row.sale_number).sort()).toEqual([1, 2, 3]);
+    // Deleting names the sale by the number its customer saw, not by the record's key.
+    const [only] = (await get(second.md, '/api/sales?limit=50')).json() as typeof listed;
+    expect(only!.sale_id).not.toBe(1);
+    const removed = await del(second.md, `/api/sales/${only!.sale_id}`);
+    expect(removed.json().message).toBe('Sale #1 deleted; its items are back in stock');
   });
 
   it('gives concurrent sales of one business distinct consecutive numbers, and a replay keeps its number', async () => {

@@ -125,7 +125,7 @@ export function createSalesService(deps: { db: Database }) {
   }
 
   async function remove(actor: TActor, saleId: number) {
-    await db.transaction(async (tx) => {
+    const number = await db.transaction(async (tx) => {
       const repo = createSalesRepository(tx);
       const scope = await salesScope(tx, actor);
       const sale = await repo.lockSale(scope, saleId);
@@ -153,8 +153,10 @@ export function createSalesService(deps: { db: Database }) {
         recordId: saleId,
         before,
       });
+      return sale.number;
     });
-    return { success: true, message: `Sale #${saleId} deleted; its items are back in stock` };
+    // The number the business's customers saw (its own sequence), not the record's key.
+    return { success: true, message: `Sale #${number} deleted; its items are back in stock` };
   }
 
   async function addSalePayment(
