@@ -125,6 +125,15 @@ describe('api client', () => {
     await expect(api.post('/auth/register', {})).rejects.toThrow(
       'Enter a valid e-mail address, Password must be at least 8 characters',
     );
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, {
+        detail: [
+          { loc: ['body', 'name'], msg: 'Name and phone are required', type: 'value_error' },
+          { loc: ['body', 'phone'], msg: 'Name and phone are required', type: 'value_error' },
+        ],
+      }),
+    );
+    await expect(api.post('/customers', {})).rejects.toThrow(/^Name and phone are required$/);
   });
 
   it("shows the screen's own words for an answer without the API's detail (a proxy's HTML page, an empty body)", async () => {

@@ -32,7 +32,8 @@ export function detailToMessage(detail: unknown): string | null {
         item && typeof item === 'object' && 'msg' in item && typeof item.msg === 'string' ? item.msg : null,
       )
       .filter((msg): msg is string => Boolean(msg));
-    return messages.length ? messages.join(', ') : null;
+    // Two fields refused with the same words ("Name and phone are required") say it once.
+    return messages.length ? [...new Set(messages)].join(', ') : null;
   }
   return null;
 }

@@ -3,12 +3,15 @@ import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { countFlag, digitsAsText, MAX_ID, optionalText, ZEmailSchema } from './common.ts';
 
 export const NAME_AND_PHONE_REQUIRED = 'Name and phone are required';
+export const PHONE_CHARACTERS = 'Phone may hold digits, spaces, +, - and brackets only';
+export const PHONE_TOO_SHORT = 'Phone number is too short (at least 5 digits)';
 
+// An empty field says only that it is required (abort: no other rule speaks about it).
 const requiredField = (max: number) =>
   z
     .string({ error: NAME_AND_PHONE_REQUIRED })
     .trim()
-    .min(1, { error: NAME_AND_PHONE_REQUIRED })
+    .min(1, { error: NAME_AND_PHONE_REQUIRED, abort: true })
     .max(max, { error: `At most ${max} characters` });
 
 export const ZCustomerRequestSchema = z.object({
@@ -16,9 +19,9 @@ export const ZCustomerRequestSchema = z.object({
   public_id: ZPublicIdSchema.optional(),
   name: requiredField(120),
   phone: digitsAsText(
-    requiredField(40).regex(/^[0-9+()\-\s]{5,40}$/, {
-      error: 'Phone may hold digits, spaces, +, - and brackets only',
-    }),
+    requiredField(40)
+      .regex(/^[0-9+()\-\s]*$/, { error: PHONE_CHARACTERS, abort: true })
+      .refine((phone) => phone.replace(/\D/g, '').length >= 5, { error: PHONE_TOO_SHORT }),
   ),
   email: z
     .string()

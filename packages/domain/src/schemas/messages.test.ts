@@ -42,6 +42,16 @@ describe('validation messages', () => {
     expect(messages(ZCustomerRequestSchema, { name: 'Ada', phone: 'call me' })).toEqual([
       'Phone may hold digits, spaces, +, - and brackets only',
     ]);
+    expect(messages(ZCustomerRequestSchema, { name: 'Ada', phone: '0802' })).toEqual([
+      'Phone number is too short (at least 5 digits)',
+    ]);
+    expect(messages(ZCustomerRequestSchema, { name: ' ', phone: '' })).toEqual([
+      'Name and phone are required',
+      'Name and phone are required',
+    ]);
+    expect(ZCustomerRequestSchema.parse({ name: 'Ada', phone: '+234 (803) 123-4567' }).phone).toBe(
+      '+234 (803) 123-4567',
+    );
   });
 
   it('take a phone sent as a number as its digits', () => {
