@@ -187,7 +187,7 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
       await card.getByRole('button', { name: 'Reject' }).click();
       const modal = page.getByRole('dialog', { name: 'Reject vendor' });
       await modal.getByRole('button', { name: 'Reject' }).click();
-      await modal.getByText('Please enter a reason').waitFor();
+      await modal.getByText('Please provide a rejection reason').waitFor();
       await modal.getByLabel('Reason').fill('Government ID is unreadable');
       await settled(page);
       await screenshot(page, 'vendor-admin-reject-1280x800');

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ZCustomerRequestSchema } from './customers.ts';
 import { fieldLabel } from './messages.ts';
 import { ZSaleBatchRequestSchema } from './sales.ts';
-import { ZRestockBatchRequestSchema } from './stock.ts';
+import { ZRequisitionBatchRequestSchema } from './requisitions.ts';
+import { ZNewItemRequestSchema, ZPriceBulkUpdateRequestSchema, ZRestockBatchRequestSchema } from './stock.ts';
+import { ZDeletionReasonSchema, ZRejectionReasonSchema } from './vendor-admin.ts';
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -52,6 +54,55 @@ describe('validation messages', () => {
     expect(ZCustomerRequestSchema.parse({ name: 'Ada', phone: '+234 (803) 123-4567' }).phone).toBe(
       '+234 (803) 123-4567',
     );
+  });
+
+  it('refuse Restock, Requisition and Vendor Admin calls in their screens’ words (spec 3 §5)', () => {
+    const restock = {
+      supplier_name: 'Dangote',
+      purchase_date: '2026-11-27',
+      warehouse_name: 'Main',
+      items: [{ item_id: 1, quantity: 2, unit_price: 100 }],
+    };
+    expect(messages(ZRestockBatchRequestSchema, { ...restock, warehouse_name: ' ' })).toEqual([
+      'Please select a warehouse',
+    ]);
+    expect(
+      messages(ZRestockBatchRequestSchema, {
+        ...restock,
+        items: [{ item_id: 1, quantity: 0, unit_price: 100 }],
+      }),
+    ).toEqual(['All quantities must be greater than 0']);
+    const newItem = {
+      item_name: 'Rice',
+      supplied_quantity: 5,
+      unit_price: 100,
+      supplier_name: 'Dangote',
+      purchase_date: '2026-11-27',
+      warehouse_name: 'Main',
+    };
+    expect(messages(ZNewItemRequestSchema, { ...newItem, supplied_quantity: -1, unit_price: -1 })).toEqual([
+      'Quantity cannot be negative',
+      'Unit price cannot be negative',
+    ]);
+    expect(messages(ZPriceBulkUpdateRequestSchema, { warehouse_name: '', updates: [] })).toEqual([
+      'Please select a warehouse',
+      'Please select at least one item to update',
+    ]);
+    expect(
+      messages(ZPriceBulkUpdateRequestSchema, {
+        warehouse_name: 'Main',
+        updates: [{ item_id: 1, new_price: -1 }],
+      }),
+    ).toEqual(['Prices cannot be negative']);
+    expect(
+      messages(ZRequisitionBatchRequestSchema, {
+        warehouse_name: 'Main',
+        reason: 'Shelf empty',
+        items: [{ item: 'Rice', quantity: 0 }],
+      }),
+    ).toEqual(['Please ensure all items have valid names and quantities']);
+    expect(messages(ZRejectionReasonSchema, { reason: ' ' })).toEqual(['Please provide a rejection reason']);
+    expect(messages(ZDeletionReasonSchema, { reason: '' })).toEqual(['Please provide a reason for deletion']);
   });
 
   it('take a phone sent as a number as its digits', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { countFlag, MAX_ID, optionalText } from './common.ts';
-import { ZBusinessDateSchema, ZQuantitySchema } from './stock.ts';
+import { quantitySchema, ZBusinessDateSchema } from './stock.ts';
 
 /** Spec 3 §9: the Requisitions list shows 20 a page. */
 export const REQUISITION_PAGE_SIZE = 20;
@@ -32,7 +32,9 @@ const ZItemNameSchema = z
   .trim()
   .min(1, { error: REQUISITION_MESSAGES.items })
   .max(120, { error: REQUISITION_MESSAGES.items });
-const ZRequestedQuantitySchema = z.number({ error: REQUISITION_MESSAGES.items }).pipe(ZQuantitySchema);
+const ZRequestedQuantitySchema = z
+  .number({ error: REQUISITION_MESSAGES.items })
+  .pipe(quantitySchema(REQUISITION_MESSAGES.items));
 
 /** A drawn signature as a PNG data URL (or bare base64): at most about 1 MB. */
 export const ZSignatureSchema = z

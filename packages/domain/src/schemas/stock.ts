@@ -25,19 +25,42 @@ export const ZBusinessDateSchema = z
   );
 
 /** Naira with at most two decimals, as money crosses the API. */
-export const ZNairaSchema = z
-  .number({ error: 'Amount must be a number' })
-  .nonnegative({ error: 'Amount cannot be negative' })
-  .max(1_000_000_000_000, { error: 'Amount is too large' })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    error: 'Amount can have at most two decimals',
-  });
+/** A naira amount; `negative` is what a screen says of one below 0 ("Prices cannot be negative"). */
+export const nairaSchema = (negative = 'Amount cannot be negative') =>
+  z
+    .number({ error: 'Amount must be a number' })
+    .nonnegative({ error: negative })
+    .max(1_000_000_000_000, { error: 'Amount is too large' })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: 'Amount can have at most two decimals',
+    });
+export const ZNairaSchema = nairaSchema();
 
-export const ZQuantitySchema = z
-  .number({ error: 'Quantity must be a number' })
-  .int({ error: 'Quantity must be a whole number' })
-  .positive({ error: 'Quantity must be above 0' })
-  .max(100_000_000, { error: 'Quantity is too large' });
+/** A whole quantity above 0, refused in a screen's words: `notAbove0` for 0, `negative` below it. */
+export const quantitySchema = (notAbove0 = 'Quantity must be above 0', negative = notAbove0) =>
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int({ error: 'Quantity must be a whole number' })
+    .nonnegative({ error: negative, abort: true })
+    .positive({ error: notAbove0 })
+    .max(100_000_000, { error: 'Quantity is too large' });
+export const ZQuantitySchema = quantitySchema();
+
+/** Spec 3 §5: the Restock screens' words, which the server answers with too. */
+export const RESTOCK_MESSAGES = {
+  warehouse: 'Please select a warehouse',
+  quantityNegative: 'Quantity cannot be negative',
+  unitPriceNegative: 'Unit price cannot be negative',
+  quantitiesAbove0: 'All quantities must be greater than 0',
+  noPriceRows: 'Please select at least one item to update',
+  pricesNegative: 'Prices cannot be negative',
+} as const;
+
+const selectedWarehouse = z
+  .string({ error: RESTOCK_MESSAGES.warehouse })
+  .trim()
+  .min(1, { error: RESTOCK_MESSAGES.warehouse })
+  .max(100, { error: 'Warehouse must be at most 100 characters' });
 
 export const ZPaymentStatusSchema = z.enum(['paid', 'partial', 'credit'], {
   error: 'Payment status must be paid, partial or credit',
@@ -93,9 +116,9 @@ export const ZNewItemRequestSchema = z
   .object({
     item_name: requiredText('Item name', 120),
     barcode: ZBarcodeSchema,
-    supplied_quantity: ZQuantitySchema,
+    supplied_quantity: quantitySchema('Quantity must be above 0', RESTOCK_MESSAGES.quantityNegative),
     reorder_level: z.number().int().min(0).max(100_000_000).default(0),
-    unit_price: ZNairaSchema,
+    unit_price: nairaSchema(RESTOCK_MESSAGES.unitPriceNegative),
     /** The selling price; defaults to the unit price paid. */
     selling_price: ZNairaSchema.nullish(),
     /** The lowest price staff who may sell below the price may charge (issue 17 §4); empty: no floor. */
@@ -136,8 +159,8 @@ export const ZRestockLineSchema = z
   .object({
     item_id: z.number().int().positive().max(MAX_ID).nullish(),
     item_name: optionalText(120),
-    quantity: ZQuantitySchema,
-    unit_price: ZNairaSchema,
+    quantity: quantitySchema(RESTOCK_MESSAGES.quantitiesAbove0),
+    unit_price: nairaSchema(RESTOCK_MESSAGES.unitPriceNegative),
   })
   .refine((line) => line.item_id || line.item_name, {
     error: 'Each line needs an item',
@@ -153,7 +176,7 @@ export const ZRestockBatchRequestSchema = z
     supplier_name: requiredText('Supplier name', 120),
     supplier_phone: digitsAsText(optionalText(40)),
     purchase_date: ZBusinessDateSchema,
-    warehouse_name: requiredText('Warehouse', 100),
+    warehouse_name: selectedWarehouse,
     notes: optionalText(1000),
     invoice_file_url: optionalText(300),
     items: z
@@ -176,16 +199,16 @@ export const ZRestockBatchRequestSchema = z
 export type TRestockBatchRequest = z.infer<typeof ZRestockBatchRequestSchema>;
 
 export const ZPriceBulkUpdateRequestSchema = z.object({
-  warehouse_name: requiredText('Warehouse', 100),
+  warehouse_name: selectedWarehouse,
   updates: z
     .array(
       z
         .object({
           item_id: z.number().int().positive().max(MAX_ID),
-          new_price: ZNairaSchema,
+          new_price: nairaSchema(RESTOCK_MESSAGES.pricesNegative),
           new_barcode: ZBarcodeSchema,
           /** The item's new minimum price; null clears it, absent keeps it. */
-          new_min_price: ZNairaSchema.nullish(),
+          new_min_price: nairaSchema(RESTOCK_MESSAGES.pricesNegative).nullish(),
         })
         .refine(
           (update) => !(typeof update.new_min_price === 'number' && update.new_min_price > update.new_price),
@@ -195,7 +218,7 @@ export const ZPriceBulkUpdateRequestSchema = z.object({
           },
         ),
     )
-    .min(1, { error: 'Pick at least one item' })
+    .min(1, { error: RESTOCK_MESSAGES.noPriceRows })
     .max(1000),
 });
 export type TPriceBulkUpdateRequest = z.infer<typeof ZPriceBulkUpdateRequestSchema>;

@@ -15,7 +15,9 @@ export const VENDOR_ADMIN_CLOSED = 'Vendor Admin is closed: set ADMIN_ACCESS_COD
 export const ADMIN_GRANT_REQUIRED = 'Admin access required: enter the admin access code first';
 export const ADMIN_GRANT_EXPIRED = 'Admin access expired: enter the admin access code again';
 export const TOO_MANY_ADMIN_CODES = 'Too many wrong access codes. Please wait 15 minutes and try again.';
-export const REASON_REQUIRED = 'Please enter a reason';
+/** Spec 3 §5: a reject and a delete each ask for their reason in their own words. */
+export const REJECTION_REASON_REQUIRED = 'Please provide a rejection reason';
+export const DELETION_REASON_REQUIRED = 'Please provide a reason for deletion';
 export const VENDOR_NOT_FOUND = 'Vendor not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -36,15 +38,18 @@ export const ZAdminGrantSchema = z.object({
 });
 export type TAdminGrant = z.infer<typeof ZAdminGrantSchema>;
 
-/** The reason a reject or a delete asks for (multipart, form or JSON). */
-export const ZDecisionReasonSchema = z.object({
-  reason: z
-    .string({ error: REASON_REQUIRED })
-    .trim()
-    .min(1, { error: REASON_REQUIRED })
-    .max(1000, { error: 'A reason can be at most 1000 characters' }),
-});
-export type TDecisionReason = z.infer<typeof ZDecisionReasonSchema>;
+/** The reason a reject or a delete asks for (multipart, form or JSON), refused when empty with `required`. */
+export const decisionReasonSchema = (required: string) =>
+  z.object({
+    reason: z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(1000, { error: 'A reason can be at most 1000 characters' }),
+  });
+export const ZRejectionReasonSchema = decisionReasonSchema(REJECTION_REASON_REQUIRED);
+export const ZDeletionReasonSchema = decisionReasonSchema(DELETION_REASON_REQUIRED);
+export type TDecisionReason = z.infer<typeof ZRejectionReasonSchema>;
 
 export const ZVendorIdParamsSchema = z.object({ vendor_id: z.coerce.number().int().min(1).max(MAX_ID) });
 export const ZProductIdParamsSchema = z.object({ product_id: z.coerce.number().int().min(1).max(MAX_ID) });

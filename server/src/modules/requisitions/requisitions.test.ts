@@ -123,7 +123,7 @@ describe('requesting stock', () => {
     [{ reason: ' ' }, 'Please provide a reason for the requisition'],
     [{ items: [] }, 'Please ensure all items have valid names and quantities'],
     [{ items: [{ item: '', quantity: 1 }] }, 'Please ensure all items have valid names and quantities'],
-    [{ items: [{ item: 'Rice', quantity: 0 }] }, 'Quantity must be above 0'],
+    [{ items: [{ item: 'Rice', quantity: 0 }] }, 'Please ensure all items have valid names and quantities'],
     [
       { signature_base64: Buffer.from('%PDF-1.4 not a picture').toString('base64') },
       'The signature is not a PNG image',

@@ -3,7 +3,8 @@ import {
   ZAdminGrantSchema,
   ZAdminUnlockRequestSchema,
   ZDecisionDoneSchema,
-  ZDecisionReasonSchema,
+  ZDeletionReasonSchema,
+  ZRejectionReasonSchema,
   ZPendingProductSchema,
   ZPendingQuerySchema,
   ZPendingVendorSchema,
@@ -25,8 +26,8 @@ const TAGS = ['vendor-admin'];
 const GRANTED = 'Needs the X-Admin-Grant header from POST /api/vendor-admin/unlock (403 without it).';
 
 /** The reason of a reject or delete: multipart (spec 3 §7), a form or JSON. */
-async function reasonOf(request: FastifyRequest): Promise<string> {
-  return parseFormValues(ZDecisionReasonSchema, (await formOrJson(request)).values).reason;
+async function reasonOf(request: FastifyRequest, schema: typeof ZRejectionReasonSchema): Promise<string> {
+  return parseFormValues(schema, (await formOrJson(request)).values).reason;
 }
 
 /**
@@ -143,7 +144,11 @@ export const vendorAdminRoutes =
           },
         },
         async (request) =>
-          service.rejectVendor(actorOf(request), request.params.vendor_id, await reasonOf(request)),
+          service.rejectVendor(
+            actorOf(request),
+            request.params.vendor_id,
+            await reasonOf(request, ZRejectionReasonSchema),
+          ),
       );
 
       granted.put(
@@ -174,7 +179,11 @@ export const vendorAdminRoutes =
           },
         },
         async (request) =>
-          service.rejectProduct(actorOf(request), request.params.product_id, await reasonOf(request)),
+          service.rejectProduct(
+            actorOf(request),
+            request.params.product_id,
+            await reasonOf(request, ZRejectionReasonSchema),
+          ),
       );
 
       granted.delete(
@@ -190,7 +199,11 @@ export const vendorAdminRoutes =
           },
         },
         async (request) =>
-          service.deleteProduct(actorOf(request), request.params.product_id, await reasonOf(request)),
+          service.deleteProduct(
+            actorOf(request),
+            request.params.product_id,
+            await reasonOf(request, ZDeletionReasonSchema),
+          ),
       );
 
       granted.get(

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   ADMIN_GRANT_REQUIRED,
   INVALID_ADMIN_CODE,
-  REASON_REQUIRED,
+  DELETION_REASON_REQUIRED,
+  REJECTION_REASON_REQUIRED,
   TOO_MANY_ADMIN_CODES,
   VENDOR_ADMIN_CLOSED,
 } from '@app/domain/schemas/vendor-admin';
@@ -257,7 +258,7 @@ describe('reviewing vendors and products', () => {
       ...withGrant(grant),
     });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().detail).toBe(REASON_REQUIRED);
+    expect(noReason.json().detail).toBe(REJECTION_REASON_REQUIRED);
 
     const form = multipartBody('unused', 'x.txt', Buffer.from(''), { reason: 'No NAFDAC approval' });
     const rejected = await call(t.app, admin, {
@@ -290,6 +291,14 @@ describe('reviewing vendors and products', () => {
     const other = await newVendor({
       productName: 'Delete Me',
     });
+    const noDeleteReason = await call(t.app, admin, {
+      method: 'DELETE',
+      url: `/api/vendors/products/${other.productId}`,
+      payload: { reason: '' },
+      ...withGrant(grant),
+    });
+    expect(noDeleteReason.statusCode).toBe(422);
+    expect(noDeleteReason.json().detail).toBe(DELETION_REASON_REQUIRED);
     const deleted = await call(t.app, admin, {
       method: 'DELETE',
       url: `/api/vendors/products/${other.productId}`,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { nairaToKobo } from '@app/domain/money/money';
 import { PARTIAL_BELOW_TOTAL, PARTIAL_NEEDS_AMOUNT } from '@app/domain/money/payment';
 import {
+  RESTOCK_MESSAGES,
   ZNewItemRequestSchema,
   ZPriceBulkUpdateRequestSchema,
   ZRestockBatchRequestSchema,
@@ -22,16 +23,16 @@ import type {
 
 export const MESSAGES = {
   itemNameRequired: 'Item name is required',
-  quantityNegative: 'Quantity cannot be negative',
-  unitPriceNegative: 'Unit price cannot be negative',
+  quantityNegative: RESTOCK_MESSAGES.quantityNegative,
+  unitPriceNegative: RESTOCK_MESSAGES.unitPriceNegative,
   warehouseOrNew: 'Please select a warehouse or create a new one',
   dueDateRequired: 'Due date is required for credit and partial payments',
   supplierRequired: 'Supplier name is required',
-  warehouseRequired: 'Please select a warehouse',
+  warehouseRequired: RESTOCK_MESSAGES.warehouse,
   noLines: 'Please select at least one item to restock',
-  quantityPositive: 'All quantities must be greater than 0',
-  noPriceRows: 'Please select at least one item to update',
-  pricesNegative: 'Prices cannot be negative',
+  quantityPositive: RESTOCK_MESSAGES.quantitiesAbove0,
+  noPriceRows: RESTOCK_MESSAGES.noPriceRows,
+  pricesNegative: RESTOCK_MESSAGES.pricesNegative,
   partialAmount: PARTIAL_NEEDS_AMOUNT,
   partialBelowTotal: PARTIAL_BELOW_TOTAL,
   paymentAmount: 'Please enter a valid payment amount',

@@ -267,6 +267,7 @@ function Console({ grant }: { grant: string }) {
               : `Reject ${reasonTarget.name}? The vendor is told why.`
           }
           confirmLabel={reasonTarget.act === 'delete-product' ? 'Delete' : 'Reject'}
+          deletes={reasonTarget.act === 'delete-product'}
           busy={decide.isPending}
           onClose={() => setReasonTarget(null)}
           onConfirm={(reason) => act({ act: reasonTarget.act, id: reasonTarget.id, reason })}

@@ -1,7 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ZDecisionReasonSchema, type TDecisionReason } from '@app/domain/schemas/vendor-admin';
+import {
+  ZDeletionReasonSchema,
+  ZRejectionReasonSchema,
+  type TDecisionReason,
+} from '@app/domain/schemas/vendor-admin';
 
 /** The reject and delete modals: each asks for a reason before it acts (spec 3 §2.6). */
 export function ReasonModal({
@@ -9,11 +13,14 @@ export function ReasonModal({
   title,
   subject,
   confirmLabel,
+  deletes,
   busy,
   onClose,
   onConfirm,
 }: {
   opened: boolean;
+  /** A delete (its reason refused in its own words); otherwise a reject. */
+  deletes: boolean;
   title: string;
   subject: string;
   confirmLabel: string;
@@ -23,7 +30,7 @@ export function ReasonModal({
 }) {
   const form = useForm<TDecisionReason>({
     initialValues: { reason: '' },
-    validate: zod4Resolver(ZDecisionReasonSchema),
+    validate: zod4Resolver(deletes ? ZDeletionReasonSchema : ZRejectionReasonSchema),
   });
   const close = () => {
     form.reset();
