@@ -91,6 +91,10 @@ describe('MD moves stock between warehouses and writes some off', () => {
     await screenshot(page, 'movements-transfer-1280x800');
     await form.getByRole('button', { name: 'Transfer Stock' }).click();
     await toast(`Transferred 3 units of ${RICE} → ${RENAMED}`).waitFor();
+    // Spec 3 §4: after success the item choices reset, the quantity returns to 1 and the notes clear.
+    assert.equal(await form.getByRole('combobox', { name: /^Source item/ }).inputValue(), '');
+    assert.equal(await form.getByLabel(/^Destination item/).inputValue(), '');
+    assert.equal(await form.getByLabel(/^Quantity/).inputValue(), '1');
     await history().getByRole('row').filter({ hasText: RICE }).waitFor();
     await page.getByLabel('Warehouse Transfers: 1').waitFor();
     assert.equal(await onHand('Lekki', RICE), 7);

@@ -126,6 +126,7 @@ describe('an employee asks for stock and the MD decides', () => {
     await form.getByLabel(/^Reason/).fill('Weekend catering order');
     const pad = await form.getByRole('img', { name: 'Signature' }).boundingBox();
     assert.ok(pad);
+    assert.deepEqual([pad.width, pad.height], [400, 150], 'spec 3 §9: a 400×150 signature canvas');
     await page.mouse.move(pad.x + 20, pad.y + 100);
     await page.mouse.down();
     const stroke: [number, number][] = [

@@ -67,7 +67,9 @@ export function SignaturePad({
         style={{
           border: '1px solid var(--mantine-color-gray-4)',
           borderRadius: 'var(--mantine-radius-sm)',
-          width: 'fit-content',
+          // The canvas's room: 400 px and its border, less on a narrow phone (the box, not the canvas,
+          // says how wide it may be: a box fitted to the canvas would measure the canvas's own 300 px).
+          width: WIDTH + 2,
           maxWidth: '100%',
           touchAction: 'none',
           background: 'white',

@@ -123,6 +123,8 @@ export function MovementForm({ type, warehouses }: { type: TTransferType; wareho
             nothingFoundMessage="No items found"
             data={source.options}
             {...form.getInputProps('item_id')}
+            // null, not '', once reset: Mantine clears the search text only for null.
+            value={values.item_id || null}
             onChange={(value) => form.setFieldValue('item_id', value ?? '')}
           />
           {type === 'warehouse_transfer' && (

@@ -159,7 +159,12 @@ export function MovementHistory({ warehouses }: { warehouses: string[] }) {
                       {formatDate(`${movement.movement_date}T12:00:00Z`)}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={movement.status === 'completed' ? 'green' : 'yellow'} variant="light">
+                      {/* max-content: the table may not squeeze the label to "COMPLET…" */}
+                      <Badge
+                        color={movement.status === 'completed' ? 'green' : 'yellow'}
+                        variant="light"
+                        miw="max-content"
+                      >
                         {movement.status === 'completed' ? 'Completed' : movement.status}
                       </Badge>
                     </Table.Td>
