@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { countFlag, MAX_ID, optionalText } from './common.ts';
-import { quantitySchema, ZBusinessDateSchema } from './stock.ts';
+import { quantitySchema, RESTOCK_MESSAGES, ZBusinessDateSchema, ZSelectedWarehouseSchema } from './stock.ts';
 
 /** Spec 3 §9: the Requisitions list shows 20 a page. */
 export const REQUISITION_PAGE_SIZE = 20;
@@ -10,18 +10,13 @@ export const REQUISITION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const
 export type TRequisitionStatus = (typeof REQUISITION_STATUSES)[number];
 
 export const REQUISITION_MESSAGES = {
-  warehouse: 'Please select a warehouse',
+  warehouse: RESTOCK_MESSAGES.warehouse,
   reason: 'Please provide a reason for the requisition',
   items: 'Please ensure all items have valid names and quantities',
   notFound: 'Requisition not found',
   noOfficer: 'No inventory officer email configured. Please set it up in Settings.',
 } as const;
 
-const ZWarehouseNameSchema = z
-  .string({ error: REQUISITION_MESSAGES.warehouse })
-  .trim()
-  .min(1, { error: REQUISITION_MESSAGES.warehouse })
-  .max(100);
 const ZReasonSchema = z
   .string({ error: REQUISITION_MESSAGES.reason })
   .trim()
@@ -52,7 +47,7 @@ export const ZRequisitionItemSchema = z.object({
 
 /** POST /api/requisitions/batch: one requisition row per item, sharing the reason, signature and reference. */
 export const ZRequisitionBatchRequestSchema = z.object({
-  warehouse_name: ZWarehouseNameSchema,
+  warehouse_name: ZSelectedWarehouseSchema,
   reason: ZReasonSchema,
   /** Whom the request is for: one of the business's people (the caller when left out). */
   employee_id: z.number().int().positive().max(MAX_ID).nullish(),
@@ -69,7 +64,7 @@ export type TRequisitionBatchRequest = z.infer<typeof ZRequisitionBatchRequestSc
 
 /** POST /api/requisitions (multipart) and PUT /api/requisitions/{id}: one item. */
 export const ZRequisitionRequestSchema = z.object({
-  warehouse_name: ZWarehouseNameSchema,
+  warehouse_name: ZSelectedWarehouseSchema,
   item: ZItemNameSchema,
   quantity: ZRequestedQuantitySchema,
   reason: ZReasonSchema,

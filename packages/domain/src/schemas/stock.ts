@@ -56,7 +56,8 @@ export const RESTOCK_MESSAGES = {
   pricesNegative: 'Prices cannot be negative',
 } as const;
 
-const selectedWarehouse = z
+/** A warehouse chosen from a list: "Please select a warehouse" when none is (Restock, Requisitions). */
+export const ZSelectedWarehouseSchema = z
   .string({ error: RESTOCK_MESSAGES.warehouse })
   .trim()
   .min(1, { error: RESTOCK_MESSAGES.warehouse })
@@ -176,7 +177,7 @@ export const ZRestockBatchRequestSchema = z
     supplier_name: requiredText('Supplier name', 120),
     supplier_phone: digitsAsText(optionalText(40)),
     purchase_date: ZBusinessDateSchema,
-    warehouse_name: selectedWarehouse,
+    warehouse_name: ZSelectedWarehouseSchema,
     notes: optionalText(1000),
     invoice_file_url: optionalText(300),
     items: z
@@ -199,7 +200,7 @@ export const ZRestockBatchRequestSchema = z
 export type TRestockBatchRequest = z.infer<typeof ZRestockBatchRequestSchema>;
 
 export const ZPriceBulkUpdateRequestSchema = z.object({
-  warehouse_name: selectedWarehouse,
+  warehouse_name: ZSelectedWarehouseSchema,
   updates: z
     .array(
       z
