@@ -20,8 +20,8 @@ const OWN_RANK = -1;
 const OTHER_PACKAGE = /[\\/]@mantine[\\/](?!core[\\/])[\w-]+[\\/]styles\.css$/;
 
 /**
- * Each chunk carries the CSS of the Mantine components it holds, instead of every screen waiting for Mantine's
- * whole `styles.css` (290 KB, every component's rules; parsing it was the dashboard's longest task on a phone).
+ * Each chunk carries the CSS of the Mantine components it holds, instead of every screen downloading, parsing
+ * and matching Mantine's whole `styles.css` (290 KB, every component's rules, most of them never drawn).
  * - `import '@mantine/core/styles.css'` becomes its three global files, and each component's class-name module
  *   (`Button.module.mjs`) imports the component's own `styles/Button.css`; `route-chunks` then puts that CSS in
  *   the chunk that holds the component.
