@@ -20,7 +20,11 @@ export type TClientInfo = { ip: string; userAgent: string | null; deviceToken?: 
 export type TLoginResult = { answer: TLoginResponse; deviceToken: string };
 type TAccountKind = 'md' | 'employee';
 
-export const LOGIN_FAILED = 'Incorrect username or password';
+/** The same words for a wrong password and an unknown account, naming what each login form asks for. */
+export const LOGIN_FAILED = {
+  md: 'Incorrect username or password',
+  employee: 'Incorrect email or password',
+} as const;
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait a few minutes and try again.';
 
 export function createAuthService(deps: {
@@ -179,7 +183,7 @@ export function createAuthService(deps: {
         reason: account ? 'bad_password' : 'unknown_account',
       });
       if (account && !knownDevice) await alertOwnerOfFailures(account, kind, identifier, client);
-      throw new AppError('unauthorized', LOGIN_FAILED);
+      throw new AppError('unauthorized', LOGIN_FAILED[kind]);
     }
     const browserToken = deviceToken ?? randomBytes(32).toString('base64url');
     await repo.rememberDevice(account.id, hashDevice(browserToken));

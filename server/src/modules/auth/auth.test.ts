@@ -164,6 +164,15 @@ describe('logging in', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Incorrect username or password' });
     }
+    // The employee form asks for an e-mail, not a username.
+    const employee = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/employee/token',
+      headers: form,
+      payload: formBody({ email: 'nobody@example.com', password: 'nope nope' }),
+    });
+    expect(employee.statusCode).toBe(401);
+    expect(employee.json()).toEqual({ detail: 'Incorrect email or password' });
   });
 
   it('rate-limits an account after repeated failures with 429, even with the right password', async () => {
