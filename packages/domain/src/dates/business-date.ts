@@ -12,3 +12,12 @@ export function businessDate(instant: Date = new Date()): string {
 export function businessDayStart(date: string, days = 0): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - WAT_OFFSET_MS + days * 24 * 60 * 60 * 1000);
 }
+
+const PRINTED = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+/** A business date (YYYY-MM-DD) as people read it: 22 Nov 2026. */
+export const printDate = (date: string): string => PRINTED.format(new Date(`${date}T00:00:00Z`));

@@ -1,3 +1,4 @@
+import { printDate } from '@app/domain/dates/business-date';
 import { formatNaira } from '@app/domain/money/money';
 import type { TLowItem } from './alerts.repository.ts';
 
@@ -7,15 +8,6 @@ export const DAILY_SUMMARY_EMAIL_KIND = 'alert_daily_summary';
 export const SUMMARY_LOW_ITEMS = 20;
 
 export type TEmailText = { subject: string; text: string };
-
-const DATE = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-/** A business date (YYYY-MM-DD) as 26 Nov 2026. */
-const printDate = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
 
 const units = (count: number) => `${count.toLocaleString('en-NG')} ${count === 1 ? 'unit' : 'units'}`;
 const countOf = (count: number, one: string, many: string) =>

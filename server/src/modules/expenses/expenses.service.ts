@@ -209,6 +209,7 @@ export function createExpensesService(deps: { db: Database }) {
           {
             type: 'expense',
             id: header.id,
+            date: header.expenseDate,
             totalKobo: header.totalKobo,
             paidKobo: header.amountPaidKobo,
             status: header.paymentStatus,

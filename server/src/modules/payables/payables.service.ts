@@ -4,6 +4,7 @@
  * The caller locks the document's header and passes its balance; this records the payment and settles
  * the header in the caller's transaction.
  */
+import { printDate } from '@app/domain/dates/business-date';
 import { koboToNaira, nairaToKobo, type TKobo } from '@app/domain/money/money';
 import { applyLaterPayment, outstandingKobo, type TPaymentStatus } from '@app/domain/money/payment';
 import { paymentValues, writeAudit } from '../../platform/audit/audit-trail.ts';
@@ -20,10 +21,18 @@ const REFUSAL: Record<TPayableType, TErrorCode> = {
   expense: 'unprocessable',
 };
 
+const DOCUMENT_NAMES: Record<TPayableType, string> = {
+  sale: 'sale',
+  purchase: 'purchase',
+  expense: 'expense',
+};
+
 /** A document under the caller's row lock, with its balance. */
 export type TPayable = {
   type: TPayableType;
   id: number;
+  /** The document's business date: no payment is dated before it. */
+  date: string;
   totalKobo: TKobo;
   paidKobo: TKobo;
   status: TPaymentStatus;
@@ -45,6 +54,11 @@ export async function addPayment(
   input: TPaymentInput,
 ): Promise<{ paidKobo: TKobo; status: TPaymentStatus }> {
   assertNotFuture(input.payment_date);
+  if (input.payment_date < document.date)
+    throw new AppError(
+      REFUSAL[document.type],
+      `The payment date (${printDate(input.payment_date)}) is before the ${DOCUMENT_NAMES[document.type]}'s date (${printDate(document.date)})`,
+    );
   const amountKobo = nairaToKobo(input.amount);
   const paid = applyLaterPayment(document.type, document, amountKobo);
   if (!paid.ok) throw new AppError(REFUSAL[document.type], paid.error);

@@ -509,6 +509,7 @@ export function createRestockService(deps: { db: Database }) {
           {
             type: 'purchase',
             id: purchaseId,
+            date: header.purchaseDate,
             totalKobo: header.totalKobo,
             paidKobo: header.amountPaidKobo,
             status: header.paymentStatus,

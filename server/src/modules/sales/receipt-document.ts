@@ -1,3 +1,4 @@
+import { printDate } from '@app/domain/dates/business-date';
 import { formatNaira, nairaToKobo } from '@app/domain/money/money';
 import type { TProforma, TSale } from '@app/domain/schemas/sales';
 
@@ -34,15 +35,6 @@ export type TPrintDocument = {
 };
 
 export const money = (naira: number): string => formatNaira(nairaToKobo(naira));
-
-const DATE = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-/** A business date (YYYY-MM-DD) as 22 Nov 2026. */
-export const printDate = (date: string): string => DATE.format(new Date(`${date}T00:00:00Z`));
 
 const PAYMENT_METHODS: Record<TSale['payment_method'], string> = {
   cash: 'Cash',

@@ -3,6 +3,7 @@ import type {
   TReceiptPdfRequest,
   ZProformaPdfRequestSchema,
 } from '@app/domain/schemas/sales';
+import { printDate } from '@app/domain/dates/business-date';
 import { CUSTOMER_EMAIL_LIMITS, customerEmailsPerDay } from '@app/domain/plans/plans';
 import type { z } from 'zod';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -15,7 +16,7 @@ import { hasPlanFeature } from '../../platform/tenancy/plan-features.ts';
 import { createTenantsRepository } from '../../platform/tenancy/tenants.repository.ts';
 import type { TCompanyService } from '../settings/index.ts';
 import type { TProformasService } from './proformas.service.ts';
-import { printDate, proformaDocument, receiptDocument } from './receipt-document.ts';
+import { proformaDocument, receiptDocument } from './receipt-document.ts';
 import { printReceiptPdf } from './receipt-layout.ts';
 import type { TSalesService } from './sales.service.ts';
 

@@ -180,6 +180,7 @@ export function createSalesService(deps: { db: Database }) {
           {
             type: 'sale',
             id: saleId,
+            date: sale.saleDate,
             totalKobo: sale.grandTotalKobo,
             paidKobo: sale.amountPaidKobo,
             status: sale.paymentStatus,

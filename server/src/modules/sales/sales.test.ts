@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printDate } from '@app/domain/dates/business-date';
 import { sales, stockEntries } from '../../platform/db/schema/index.ts';
 import { saleRequest, salesApi, today } from '../../test/sales-fixtures.ts';
 import {
@@ -84,6 +85,15 @@ describe('recording a sale', () => {
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().detail).toContain('more than the outstanding ₦1,903.95');
+    const beforeTheSale = await post(shop.md, `/api/sales/${body.sale_id}/payments`, {
+      amount: 100,
+      payment_method: 'transfer',
+      payment_date: daysAgo(3),
+    });
+    expect(beforeTheSale.statusCode).toBe(400);
+    expect(beforeTheSale.json().detail).toBe(
+      `The payment date (${printDate(daysAgo(3))}) is before the sale's date (${printDate(today)})`,
+    );
 
     const paid = await post(shop.md, `/api/sales/${body.sale_id}/payments`, {
       amount: 1903.95,
