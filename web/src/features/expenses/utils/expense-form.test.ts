@@ -12,6 +12,11 @@ describe('the expense form', () => {
     expect(messages({ ...filled, total_amount: '' })).toEqual([
       ['total_amount', 'Please enter a valid total amount'],
     ]);
+    // An empty form names every missing field at once.
+    expect(messages({ ...filled, vendor_name: '', total_amount: '' })).toEqual([
+      ['vendor_name', 'Vendor name is required'],
+      ['total_amount', 'Please enter a valid total amount'],
+    ]);
     expect(messages({ ...filled, payment_status: 'partial', due_date: '2026-12-01' })).toEqual([
       ['amount_paid', 'Please enter the partial payment amount'],
     ]);

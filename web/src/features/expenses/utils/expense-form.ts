@@ -118,6 +118,10 @@ export const expenseFormSchema = z
     notes: z.string(),
   })
   .superRefine((values, ctx) => {
+    // Said here too, not only by the request schema below (which runs once these pass): an empty form
+    // shows every missing field at once.
+    if (!values.vendor_name.trim())
+      ctx.addIssue({ code: 'custom', path: ['vendor_name'], message: 'Vendor name is required' });
     if (values.total_amount === '' || values.total_amount <= 0)
       ctx.addIssue({ code: 'custom', path: ['total_amount'], message: INVALID_TOTAL });
     if (!values.expense_date)
