@@ -109,6 +109,11 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
       expect.objectContaining({ message: 'Customer name is required', color: 'red' }),
     );
     expect(requests('/api/sales/batch')).toHaveLength(0);
+
+    // A problem fixed leaves the summary at once; the others stay until they are fixed or the next submit.
+    typeCustomer('Ada Obi');
+    expect(within(alert).queryByText('Customer name is required')).toBeNull();
+    expect(within(alert).getByText('At least one item is required')).toBeTruthy();
   });
 
   it('resets a backdated date to today without sales.backdate.access', () => {

@@ -28,8 +28,12 @@ export function useSaleDocumentForm<TValues extends TSaleDocumentValues>(options
   });
   const values = form.getValues();
 
+  /** Clears the fields' errors, and their lines of the summary above the form (the fixed ones leave it). */
   const clearErrors = (fields: readonly string[]) => {
+    const errors = form.errors as Record<string, unknown>;
+    const fixed = fields.map((field) => errors[field]).filter((error) => typeof error === 'string');
     for (const field of fields) form.clearFieldError(field);
+    if (fixed.length > 0) setMessages((current) => current.filter((message) => !fixed.includes(message)));
   };
 
   const change = (patch: Partial<TValues>) => {
