@@ -110,6 +110,33 @@ describe('MD records an expense and pays it off', () => {
     await popup.close();
   });
 
+  step('an invoice named like the one uploaded is asked about before it is kept', async () => {
+    await page.getByRole('button', { name: 'New Expense' }).click();
+    const form = page.getByRole('form', { name: 'New Expense' });
+    const picker = form.locator('input[type="file"]').first();
+    const question = page.getByRole('dialog', { name: 'Similar file name' });
+    const copy = { ...INVOICE_PNG, name: 'Ikeja_Electric (1).PNG' };
+    await picker.setInputFiles(copy);
+    await question
+      .getByText('A file with similar name may already exist. Do you want to upload this file anyway?')
+      .waitFor();
+    await screenshot(page, 'expenses-similar-file-1280x800');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    assert.equal(await form.getByText(copy.name).count(), 0, 'the file is not kept after Cancel');
+    await picker.setInputFiles(copy);
+    await question.getByRole('button', { name: 'Upload anyway' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await form.getByText(copy.name).waitFor();
+    // A name unlike any stored one is taken without a question.
+    await picker.setInputFiles({ ...INVOICE_PNG, name: 'generator-diesel.png' });
+    await form.getByText('generator-diesel.png').waitFor();
+    assert.equal(await question.isVisible(), false);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await table().getByRole('row').filter({ hasText: 'Ikeja Electric' }).waitFor();
+    assert.equal((await storedExpenses()).length, 1);
+  });
+
   step('Add Payment shows the balance; Full pays it and the expense is paid', async () => {
     await page.getByRole('button', { name: 'Add payment to Ikeja Electric' }).click();
     await page.getByRole('heading', { name: 'Add Payment' }).waitFor();

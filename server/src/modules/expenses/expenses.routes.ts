@@ -1,4 +1,5 @@
 import { ZPathId } from '@app/domain/schemas/common';
+import { ZSimilarFileQuerySchema, ZSimilarFileSchema } from '@app/domain/files/similar-names';
 import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import {
   ZExpenseEmployeeSchema,
@@ -206,6 +207,26 @@ export const expensesRoutes =
         },
       },
       async (request) => expenses.remove(actorOf(request), request.params.expense_id),
+    );
+
+    app.get(
+      '/api/expenses/similar-invoice',
+      {
+        config: { access: EXPENSES },
+        schema: {
+          summary: 'Whether an expense invoice with a name like this one was uploaded before',
+          tags: ['expenses'],
+          querystring: ZSimilarFileQuerySchema,
+          response: { 200: ZSimilarFileSchema },
+        },
+      },
+      async (request) => ({
+        similar_exists: await files.hasSimilarName(
+          actorOf(request),
+          INVOICE_PURPOSE,
+          request.query.file_name,
+        ),
+      }),
     );
 
     app.post(

@@ -400,6 +400,31 @@ describe('uploads', () => {
     const junk = await post(md, '/api/expenses/upload-invoice-base64', { data_base64: '***' });
     expect(junk.statusCode).toBe(422);
   });
+
+  it('says whether an invoice with a similar name was uploaded before, for this business only', async () => {
+    const { md } = await proBusiness();
+    const other = await proBusiness();
+    const similar = async (session: TSession, name: string) => {
+      const res = await get(session, `/api/expenses/similar-invoice?file_name=${encodeURIComponent(name)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().similar_exists as boolean;
+    };
+    expect(await similar(md, 'March_Invoice.pdf')).toBe(false);
+    const upload = multipartBody('invoice_file', 'scan.png', PNG_BYTES, {
+      desired_name: 'March Invoice.png',
+    });
+    expect(
+      (await call(t.app, md, { method: 'POST', url: '/api/expenses/upload-invoice', ...upload })).statusCode,
+    ).toBe(201);
+    expect(await similar(md, 'march_invoice (1).PDF')).toBe(true);
+    expect(await similar(md, 'March Invoice - Copy.jpg')).toBe(true);
+    expect(await similar(md, 'March Invoices.pdf')).toBe(false);
+    expect(await similar(md, 'April Invoice.pdf')).toBe(false);
+    expect(await similar(other.md, 'March Invoice.png')).toBe(false);
+    const empty = await get(md, '/api/expenses/similar-invoice?file_name=%20');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().detail[0].msg).toBe('Please give the file name');
+  });
 });
 
 describe('expenses in the sales report', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { fileNameStem, stemFirstWord } from '@app/domain/files/similar-names';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import { deniedMessage } from '@app/domain/permissions/denied';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -23,6 +24,9 @@ const READ_KEY_BY_PURPOSE: Record<string, string | undefined> = {
   requisition_signature: 'requisitions.page.access',
   company_logo: undefined,
 };
+
+/** How many stored names sharing the first word are compared: the check says "may", not "does". */
+const SIMILAR_NAMES_READ = 500;
 
 export function createFilesService(deps: { db: Database; storage: TFileStorage }) {
   const repo = createFilesRepository(deps.db);
@@ -71,6 +75,22 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     return { file, stream };
   }
 
+  /**
+   * Whether the business already stored a file of this purpose with a similar name (same stem: spec 3 §2.2).
+   * Names are narrowed by the stem's first word from an index, then their stems compared.
+   */
+  async function hasSimilarName(actor: TActor, purpose: string, name: string) {
+    const stem = fileNameStem(name);
+    if (!stem) return false;
+    const names = await repo.namesStartingWith(
+      actor.tenantId,
+      purpose,
+      stemFirstWord(stem),
+      SIMILAR_NAMES_READ,
+    );
+    return names.some((stored) => fileNameStem(stored) === stem);
+  }
+
   /** A stored file's bytes (null when they are gone), for callers that checked who may read them. */
   const readStored = (tenantId: number, id: string) => deps.storage.read(`${tenantId}/${id}`);
 
@@ -82,7 +102,16 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     deps.storage.put(`${tenantId}/${id}`, content);
   const removeStored = (tenantId: number, id: string) => deps.storage.remove(`${tenantId}/${id}`);
 
-  return { storeDocument, storeContent, open, readStored, removeBusinessFiles, putStored, removeStored };
+  return {
+    storeDocument,
+    storeContent,
+    hasSimilarName,
+    open,
+    readStored,
+    removeBusinessFiles,
+    putStored,
+    removeStored,
+  };
 }
 
 export type TFilesService = ReturnType<typeof createFilesService>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants, users } from './tenancy.ts';
 
@@ -16,7 +17,15 @@ export const storedFiles = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('stored_files_tenant_idx').on(t.tenantId, t.createdAt),
+    // The similar-name check (spec 3 §2.2) looks a business's files of one purpose up by the start of their name.
+    index('stored_files_name_idx').on(
+      t.tenantId,
+      t.purpose,
+      sql`lower(${t.originalName}) text_pattern_ops`,
+    ),
+  ],
 );
 
 /** A recorded answer to a call carrying an Idempotency-Key: a retry gets it back and records nothing. */

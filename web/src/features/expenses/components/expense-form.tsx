@@ -28,7 +28,9 @@ import { useAuth } from '../../../lib/use-auth';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useExpenseEmployees } from '../api/get-expense-employees';
 import { useCreateExpense, useUpdateExpense } from '../api/save-expense';
+import { similarInvoiceExists } from '../api/check-similar-invoice';
 import { uploadExpenseInvoice } from '../api/upload-expense-invoice';
+import { SimilarInvoiceModal } from './similar-invoice-modal';
 import { isUnreachable } from '../../../lib/offline/offline-sync';
 import {
   EXPENSE_METHOD_OPTIONS,
@@ -63,6 +65,7 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
     validate: resolver,
   });
   const [invoice, setInvoice] = useState<TInvoice>(null);
+  const [askAbout, setAskAbout] = useState<NonNullable<TInvoice> | null>(null);
   const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [savedFileUrl, setSavedFileUrl] = useState<string | null>(expense?.invoice_file_url ?? null);
@@ -87,6 +90,18 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
     setUploaded({ file: chosen.file, url: invoice_file_url });
     setSavedFileUrl(invoice_file_url);
     return invoice_file_url;
+  };
+
+  /** A chosen file whose name is like an earlier invoice's is kept only once the user says so. */
+  const chooseInvoice = async (file: File | null, source: 'file' | 'camera') => {
+    if (!file) return setInvoice(null);
+    const chosen = { file, source };
+    const askFirst =
+      source === 'file' &&
+      !invoiceFileProblem(file, EXPENSE_MESSAGES.fileSize) &&
+      (await similarInvoiceExists(file.name));
+    if (askFirst) setAskAbout(chosen);
+    else setInvoice(chosen);
   };
 
   const saved = (text: string) => {
@@ -237,10 +252,18 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
             id="expense-invoice"
             label={expense?.invoice_file_url ? 'Replace invoice file' : 'Invoice file'}
             value={invoice?.file ?? null}
-            onChange={(file, source) => setInvoice(file ? { file, source } : null)}
+            onChange={(file, source) => void chooseInvoice(file, source)}
             sizeMessage={EXPENSE_MESSAGES.fileSize}
             cameraMessage={() => EXPENSE_MESSAGES.camera}
             disabled={busy}
+          />
+          <SimilarInvoiceModal
+            fileName={askAbout?.file.name ?? null}
+            onUpload={() => {
+              setInvoice(askAbout);
+              setAskAbout(null);
+            }}
+            onCancel={() => setAskAbout(null)}
           />
           {savedFileUrl && (
             <Group gap="xs">

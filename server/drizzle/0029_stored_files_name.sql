@@ -1,0 +1,1 @@
+CREATE INDEX "stored_files_name_idx" ON "stored_files" USING btree ("tenant_id","purpose",lower("original_name") text_pattern_ops);
