@@ -20,11 +20,7 @@ export const storedFiles = pgTable(
   (t) => [
     index('stored_files_tenant_idx').on(t.tenantId, t.createdAt),
     // The similar-name check (spec 3 §2.2) looks a business's files of one purpose up by the start of their name.
-    index('stored_files_name_idx').on(
-      t.tenantId,
-      t.purpose,
-      sql`lower(${t.originalName}) text_pattern_ops`,
-    ),
+    index('stored_files_name_idx').on(t.tenantId, t.purpose, sql`lower(${t.originalName}) text_pattern_ops`),
   ],
 );
 
