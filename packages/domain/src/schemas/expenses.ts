@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZRecordedAtSchema } from './recorded-at.ts';
+import { EXPENSE_FILE_TOO_LARGE } from '../files/uploads.ts';
 import {
   countFlag,
   MAX_DOCUMENT_NAIRA,
@@ -105,7 +106,7 @@ export type TExpensePaymentRequest = z.infer<typeof ZExpensePaymentRequestSchema
 /** POST /api/expenses/upload-invoice-base64: a camera capture (a data URL or bare base64). */
 export const ZInvoiceBase64RequestSchema = z.object({
   data_base64: z.string({ error: 'data_base64 is required' }).min(1).max(15_000_000, {
-    error: 'File too large. Maximum size is 10MB.',
+    error: EXPENSE_FILE_TOO_LARGE,
   }),
   filename: optionalText(200),
   content_type: optionalText(100),

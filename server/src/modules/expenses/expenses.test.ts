@@ -401,6 +401,28 @@ describe('uploads', () => {
     expect(junk.statusCode).toBe(422);
   });
 
+  it('refuses an invoice past 10 MB in the Expenses screen’s words, however it is sent', async () => {
+    const { md } = await proBusiness();
+    const saved = await record(md);
+    const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1);
+    const refused = [
+      await call(t.app, md, {
+        method: 'POST',
+        url: '/api/expenses/upload-invoice',
+        ...multipartBody('invoice_file', 'bill.png', tooBig),
+      }),
+      await post(md, '/api/expenses/upload-invoice-base64', { data_base64: tooBig.toString('base64') }),
+      await call(t.app, md, {
+        method: 'PUT',
+        url: `/api/expenses/${saved.expense_id}`,
+        ...multipartBody('invoice_file', 'bill.png', tooBig, { expense_id: String(saved.expense_id) }),
+      }),
+    ];
+    for (const res of refused)
+      expect([res.statusCode, res.json().detail]).toEqual([413, 'File size must be less than 10MB']);
+    expect((await get(md, `/api/expenses/${saved.expense_id}`)).json().invoice_file_url).toBeNull();
+  });
+
   it('says whether an invoice with a similar name was uploaded before, for this business only', async () => {
     const { md } = await proBusiness();
     const other = await proBusiness();

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileNameStem, stemFirstWord } from '@app/domain/files/similar-names';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
+import {
+  EXPENSE_FILE_TOO_LARGE,
+  FILE_TOO_LARGE,
+  isFileTooLargeError,
+  MAX_UPLOAD_BYTES,
+} from '@app/domain/files/uploads';
 import { deniedMessage } from '@app/domain/permissions/denied';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -28,6 +33,11 @@ const READ_KEY_BY_PURPOSE: Record<string, string | undefined> = {
 /** How many stored names sharing the first word are compared: the check says "may", not "does". */
 const SIMILAR_NAMES_READ = 500;
 
+/** A file past 10 MB is refused in the words of the screen it was sent from. */
+const TOO_LARGE_BY_PURPOSE: Record<string, string | undefined> = { expense_invoice: EXPENSE_FILE_TOO_LARGE };
+export const fileTooLarge = (purpose: string) =>
+  new AppError('too_large', TOO_LARGE_BY_PURPOSE[purpose] ?? FILE_TOO_LARGE);
+
 export function createFilesService(deps: { db: Database; storage: TFileStorage }) {
   const repo = createFilesRepository(deps.db);
 
@@ -39,14 +49,16 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     desiredName?: string,
   ) {
     if (!file) throw new AppError('bad_request', 'Please choose a file to upload');
-    const content = await file.toBuffer();
-    if (file.file.truncated) throw new AppError('too_large', FILE_TOO_LARGE);
+    const content = await file.toBuffer().catch((error: unknown) => {
+      throw isFileTooLargeError(error) ? fileTooLarge(purpose) : error;
+    });
+    if (file.file.truncated) throw fileTooLarge(purpose);
     return storeContent(actor, purpose, content, desiredName || file.filename);
   }
 
   /** Stores a document's bytes (a camera capture sent as base64, a drawn signature) like an upload. */
   async function storeContent(actor: TActor, purpose: string, content: Buffer, name?: string | null) {
-    if (content.length > MAX_UPLOAD_BYTES) throw new AppError('too_large', FILE_TOO_LARGE);
+    if (content.length > MAX_UPLOAD_BYTES) throw fileTooLarge(purpose);
     if (content.length === 0) throw new AppError('bad_request', 'The file is empty');
     const type = sniffDocumentType(content);
     if (!type) throw new AppError('unsupported_media_type', UNSUPPORTED_FILE);

@@ -1,3 +1,5 @@
+import { EXPENSE_FILE_TOO_LARGE } from '@app/domain/files/uploads';
+
 /** The Expenses screen's words (spec 3 §5, §8, §9). */
 export const EXPENSE_MESSAGES = {
   listFailure: 'Failed to fetch expenses',
@@ -8,7 +10,7 @@ export const EXPENSE_MESSAGES = {
   uploadFailure: 'Failed to upload invoice file',
   captureUploadFailure: 'Failed to upload captured image',
   camera: 'Failed to access camera. Please check permissions.',
-  fileSize: 'File size must be less than 10MB',
+  fileSize: EXPENSE_FILE_TOO_LARGE,
   confirmDelete: 'Are you sure you want to delete this expense?',
   notFound: 'Expense Not Found',
 } as const;
