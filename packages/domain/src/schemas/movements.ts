@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { countFlag, MAX_ID, optionalText } from './common.ts';
-import { ZBusinessDateSchema, ZQuantitySchema } from './stock.ts';
+import { quantitySchema, ZBusinessDateSchema } from './stock.ts';
 
 export const TRANSFER_TYPES = ['warehouse_transfer', 'customer_sale', 'stockout'] as const;
 export type TTransferType = (typeof TRANSFER_TYPES)[number];
@@ -24,12 +24,16 @@ const required = (message: string = MOVEMENT_MESSAGES.required, max = 120) =>
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters` });
 
+/** Spec 3 §9: a quantity not above 0 is one of the form's required fields left unfilled. */
+const movementQuantity = (message: string = MOVEMENT_MESSAGES.required) =>
+  z.number({ error: message }).pipe(quantitySchema(message));
+
 /** What every movement names: where from, which item (by id, or by name in that warehouse), how many, who. */
 const movementFields = {
   source_warehouse: required(),
   item_id: z.number().int().positive().max(MAX_ID).nullish(),
   item_name: z.string().trim().max(120).nullish(),
-  quantity: z.number({ error: MOVEMENT_MESSAGES.required }).pipe(ZQuantitySchema),
+  quantity: movementQuantity(),
   issued_by: required(),
   notes: optionalText(1000),
   /** The business day of the movement; today when left out. */
@@ -70,6 +74,7 @@ export const ZStockoutRequestSchema = z
     ...movementFields,
     transfer_type: z.literal('stockout').optional(),
     issued_by: required(MOVEMENT_MESSAGES.stockoutRequired),
+    quantity: movementQuantity(MOVEMENT_MESSAGES.stockoutRequired),
     notes: z
       .string({ error: MOVEMENT_MESSAGES.stockoutRequired })
       .trim()

@@ -25,7 +25,8 @@ const ends = placeholders<TMovementEndsValues>();
 
 /**
  * The source and destination warehouses (those the caller may use), the movement's item in each (the source
- * item by `sourceItem`, the destination item by its name there), the lock on those items in the ledger's id
+ * item by `sourceItem`, the destination item by its name there: `itemNameTo`, else the source item's own name,
+ * so an `item_name` that disagrees with `item_id` cannot move one product's stock into another), the lock on those items in the ledger's id
  * order, the movement's id (nextval) and the transaction's clock.
  */
 const movementEnds = (sourceItem: SQL) =>
@@ -37,9 +38,9 @@ const movementEnds = (sourceItem: SQL) =>
     left join ${items} i on i.warehouse_id = ${warehouses.id} and i.deleted_at is null
       and ((lower(${warehouses.name}) = lower(${ends('source')}::text) and ${sourceItem})
         or (lower(${warehouses.name}) = lower(coalesce(${ends('destination')}::text, ''))
-          and lower(i.name) = lower(coalesce(${ends('itemNameTo')}::text, ${ends('itemName')}::text,
+          and lower(i.name) = lower(coalesce(${ends('itemNameTo')}::text,
             (select s.name from ${items} s where s.id = coalesce(${ends('itemId')}::int, 0)
-              and s.tenant_id = ${ends('tenantId')}::int)))))
+              and s.tenant_id = ${ends('tenantId')}::int), ${ends('itemName')}::text))))
     where ${visibleTo(ends('tenantId'), ends('employeeId'))}
       and lower(${warehouses.name}) in (lower(${ends('source')}::text),
         lower(coalesce(${ends('destination')}::text, ${ends('source')}::text)))),

@@ -150,13 +150,29 @@ describe('a warehouse transfer', () => {
     [{ destination_warehouse: 'lekki' }, 'Source and destination warehouses must be different'],
     [{ received_by: '' }, 'Please fill all required fields'],
     [{ item_name: null }, 'Please fill all required fields'],
-    [{ quantity: 0 }, 'Quantity must be above 0'],
+    [{ quantity: 0 }, 'Please fill all required fields'],
+    [{ quantity: -2 }, 'Please fill all required fields'],
   ])('refuses %j with 422 "%s" and moves nothing', async (overrides, message) => {
     const { md } = await shop();
     const res = await post(md, '/api/b2b/transfer/warehouse', transfer(overrides));
     expect(res.statusCode).toBe(422);
     expect(JSON.stringify(res.json().detail)).toContain(message);
     expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(10);
+  });
+
+  it('moves the item named by id into its own name there, whatever item_name says', async () => {
+    const { md, rice } = await shop();
+    const res = await post(
+      md,
+      '/api/b2b/transfer/warehouse',
+      transfer({ item_id: rice.itemId, item_name: 'Beans 50kg', quantity: 2 }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().msg).toBe('Transferred 2 units of Rice 50kg → Rice 50kg');
+    const ikeja = await itemsOf(md, 'Ikeja');
+    expect(ikeja['Beans 50kg']!.closing_balance).toBe(1);
+    expect(ikeja['Rice 50kg']!.closing_balance).toBe(2);
+    expect((await itemsOf(md, 'Lekki'))['Rice 50kg']!.closing_balance).toBe(8);
   });
 
   it('refuses more than is on hand with 409, and neither item nor movement is recorded', async () => {
@@ -298,6 +314,27 @@ describe('a customer sale and a write-off', () => {
     expect(JSON.stringify(short.json().detail)).toContain(
       'Please fill all required fields (notes must be at least 5 characters)',
     );
+    const none = await post(md, '/api/b2b/transfer/stockout', {
+      source_warehouse: 'Lekki',
+      item_name: 'Rice 50kg',
+      quantity: 0,
+      issued_by: 'Bola',
+      notes: 'Wet bag',
+    });
+    expect([none.statusCode, JSON.stringify(none.json().detail)]).toEqual([
+      422,
+      expect.stringContaining('Please fill all required fields (notes must be at least 5 characters)'),
+    ]);
+    const noQuantity = await post(md, '/api/b2b/transfer/customer', {
+      source_warehouse: 'Lekki',
+      item_name: 'Rice 50kg',
+      quantity: 0,
+      issued_by: 'Bola',
+    });
+    expect([noQuantity.statusCode, JSON.stringify(noQuantity.json().detail)]).toEqual([
+      422,
+      expect.stringContaining('Please fill all required fields'),
+    ]);
     const writeOff = await post(md, '/api/b2b/transfer/stockout', {
       source_warehouse: 'Lekki',
       item_name: 'Rice 50kg',
