@@ -177,7 +177,10 @@ export const ZVendorRegistrationRequestSchema = z.object({
     error: 'NIN must be 11 digits',
   }),
   cac: optionalText(30),
-  accept_vendor_terms: ZFlagSchema.refine((accepted) => accepted, { error: VENDOR_MESSAGES.termsRequired }),
+  // Left out, the terms were not accepted: the same words as for 'false'.
+  accept_vendor_terms: z
+    .preprocess((value) => value ?? false, ZFlagSchema)
+    .refine((accepted) => accepted, { error: VENDOR_MESSAGES.termsRequired }),
 });
 export type TVendorRegistrationRequest = z.input<typeof ZVendorRegistrationRequestSchema>;
 export type TVendorRegistration = z.output<typeof ZVendorRegistrationRequestSchema>;

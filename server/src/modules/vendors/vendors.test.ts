@@ -113,6 +113,13 @@ describe('vendor registration', () => {
         REQUIRED_DOCUMENTS,
         'You must accept the vendor terms and conditions',
       ],
+      [
+        Object.fromEntries(
+          Object.entries(registration()).filter(([name]) => name !== 'accept_vendor_terms'),
+        ) as ReturnType<typeof registration>,
+        REQUIRED_DOCUMENTS,
+        'You must accept the vendor terms and conditions',
+      ],
       [registration(), [png('gov_id'), png('location_proof')], 'Bulk Purchase Invoice is required'],
       [registration(), [png('location_proof'), png('bulk_proof')], 'Government ID is required'],
       [registration({ vendor_phone: '12345' }), REQUIRED_DOCUMENTS, 'Enter a valid Nigerian phone number'],
