@@ -55,6 +55,12 @@ export function requisitionView(row: TRequisitionRow): TRequisition {
   };
 }
 
+/** Spec 3 §3: the remark is shown only to those with requisitions.update_remark (the MD has every key). */
+const remarkShownTo =
+  (actor: TActor) =>
+  (view: TRequisition): TRequisition =>
+    actorHas(actor, 'requisitions.update_remark') ? view : { ...view, remark: null };
+
 /** The MD and approvers see every requisition; everyone else the ones asked by or for them. */
 const seesAll = (actor: TActor) => actorHas(actor, 'requisitions.approve');
 
@@ -218,7 +224,7 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
         before: requisitionView(before),
         after,
       });
-      return { msg: 'Requisition updated', requisition: after };
+      return { msg: 'Requisition updated', requisition: remarkShownTo(actor)(after) };
     });
   }
 
@@ -339,7 +345,11 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
       count: query.count,
     });
     const last = rows[rows.length - 1];
-    return { rows: rows.map(requisitionView), total, nextBefore: more && last ? last.id : null };
+    return {
+      rows: rows.map(requisitionView).map(remarkShownTo(actor)),
+      total,
+      nextBefore: more && last ? last.id : null,
+    };
   }
 
   /** Every requisition the filters match (up to EXPORT_LIMIT), newest first, for an export. */
@@ -353,7 +363,7 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
       before: null,
       count: false,
     });
-    return rows.map(requisitionView);
+    return rows.map(requisitionView).map(remarkShownTo(actor));
   }
 
   return { create, update, decide, remark, remove, list, exportRows };

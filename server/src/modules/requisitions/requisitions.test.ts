@@ -283,6 +283,38 @@ describe('who sees and does what', () => {
   });
 });
 
+describe('the remark', () => {
+  it('is read only by those with requisitions.update_remark, in the list and the export', async () => {
+    const s = await shop();
+    const clerk = await createEmployee(t.app, s.md, ['requisitions.page.access']);
+    const reviewer = await createEmployee(t.app, s.md, [
+      'requisitions.page.access',
+      'requisitions.update_remark',
+    ]);
+    const [mine] = (await create(clerk.session, request(s, { items: [{ item: s.rice.item, quantity: 1 }] })))
+      .requisitions;
+    const id = mine!.requisition_id;
+    const remarked = await send(reviewer.session, 'PUT', `/api/requisitions/${id}/remark`, {
+      remark: 'Check with the MD first',
+    });
+    expect(remarked.statusCode, remarked.body).toBe(200);
+    const remarkOf = async (session: TSession) =>
+      (await get(session, '/api/requisitions'))
+        .json()
+        .find((r: { requisition_id: number }) => r.requisition_id === id)?.remark;
+    expect(await remarkOf(s.md)).toBe('Check with the MD first');
+    expect(await remarkOf(clerk.session)).toBeNull();
+    const csvOf = async (session: TSession) =>
+      Buffer.from(
+        (await get(session, '/api/requisitions/export?format=csv')).json().content_base64,
+        'base64',
+      ).toString('utf8');
+    expect(await csvOf(clerk.session)).toContain('Rice');
+    expect(await csvOf(clerk.session)).not.toContain('Check with the MD first');
+    expect(await csvOf(s.md)).toContain('Check with the MD first');
+  });
+});
+
 describe('export', () => {
   it('answers CSV and a real .xlsx of the filtered rows, with formulas neutralised', async () => {
     const s = await shop();
