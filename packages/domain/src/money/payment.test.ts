@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allocateProportionally } from './allocate.ts';
-import { amountPaidAtCreation, applyLaterPayment, outstandingKobo, statusAfterPayment } from './payment.ts';
+import {
+  amountPaidAtCreation,
+  applyLaterPayment,
+  outstandingKobo,
+  statusAfterPayment,
+  statusAtCreation,
+} from './payment.ts';
 
 describe('payment status', () => {
   it('pays everything, nothing, or the partial amount entered', () => {
@@ -22,6 +28,12 @@ describe('payment status', () => {
     expect(statusAfterPayment(10_000, 2_500)).toBe('partial');
     expect(statusAfterPayment(10_000, 0)).toBe('credit');
     expect(outstandingKobo(10_000, 12_000)).toBe(0);
+  });
+
+  it('creates a record with nothing to pay as paid', () => {
+    expect(statusAtCreation('credit', 0)).toBe('paid');
+    expect(statusAtCreation('credit', 1)).toBe('credit');
+    expect(statusAtCreation('paid', 0)).toBe('paid');
   });
 });
 

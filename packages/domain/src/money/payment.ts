@@ -21,6 +21,14 @@ export function amountPaidAtCreation(
   return { ok: true, amountPaidKobo: enteredKobo };
 }
 
+/**
+ * The status a record is created with: with nothing to pay it is paid, whatever was chosen (a ₦0 credit sale
+ * would otherwise wait in Pending for a payment nobody can make).
+ */
+export function statusAtCreation(status: TPaymentStatus, totalKobo: TKobo): TPaymentStatus {
+  return totalKobo === 0 ? 'paid' : status;
+}
+
 export function outstandingKobo(totalKobo: TKobo, paidKobo: TKobo): TKobo {
   return Math.max(0, totalKobo - paidKobo);
 }

@@ -1,7 +1,7 @@
 /** How a sale is recorded, whether asked for as a sale batch or by converting a proforma. */
 import { newPublicId } from '@app/domain/ids/public-id';
 import { formatNaira, nairaToKobo } from '@app/domain/money/money';
-import { amountPaidAtCreation } from '@app/domain/money/payment';
+import { amountPaidAtCreation, statusAtCreation } from '@app/domain/money/payment';
 import { priceSale, type TDiscountType } from '@app/domain/pricing/pricing';
 import type { TSale, TSaleLineInput, TSalePaymentMethod } from '@app/domain/schemas/sales';
 import type { TActor } from '../../platform/auth/access.ts';
@@ -236,6 +236,7 @@ export async function recordSaleOnce(
     discountValue: draft.discountType === 'fixed' ? nairaToKobo(discountValue) : discountValue,
   });
   const { amountPaidKobo, tenderedKobo } = paymentOf(draft, pricing.grandTotalKobo);
+  const status = statusAtCreation(draft.paymentStatus, pricing.grandTotalKobo);
   const header: TSaleHeader = {
     id: opened.saleId,
     publicId: draft.publicId ?? newPublicId(),
@@ -258,9 +259,9 @@ export async function recordSaleOnce(
     grandTotalKobo: pricing.grandTotalKobo,
     amountPaidKobo,
     tenderedKobo,
-    paymentStatus: draft.paymentStatus,
+    paymentStatus: status,
     paymentMethod: draft.paymentMethod,
-    dueDate: draft.paymentStatus === 'paid' ? null : draft.dueDate,
+    dueDate: status === 'paid' ? null : draft.dueDate,
     invoiceFileId: draft.invoiceFileId,
     proformaId: draft.proformaId,
     userId: actor.userId,

@@ -130,6 +130,28 @@ describe('recording a sale', () => {
     ).toEqual(['Ada Obi', 'Bisi Walk-in']);
   });
 
+  it('records a sale with nothing to pay as paid, whatever status was chosen, and it is not pending', async () => {
+    const shop = await proShop();
+    const res = await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        items: [{ item_id: shop.itemId, quantity: 1, unit_price: 1, warehouse_name: shop.warehouse }],
+        discount_type: 'fixed',
+        discount_value: 100,
+        payment_status: 'credit',
+        payment_method: 'none',
+        customer_name: 'Aisha Bello',
+        customer_phone: '08031234567',
+        due_date: today,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().sale).toMatchObject({ grand_total: 0, outstanding: 0, payment_status: 'paid' });
+    const pending = (await get(shop.md, '/api/sales/pending')).json() as { sale_id: number }[];
+    expect(pending.map((sale) => sale.sale_id)).not.toContain(res.json().sale.sale_id);
+  });
+
   it('refuses bad input with the numbered messages and records nothing', async () => {
     const shop = await proShop();
     const res = await post(shop.md, '/api/sales/batch', {
