@@ -2,11 +2,13 @@ import { koboToNaira } from '@app/domain/money/money';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { employeeScope } from '../warehouses/index.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 /**
  * Who sees which figure: the dashboard's KPI key shows all four; otherwise each figure needs the key of
- * the screen it sums (total sales: the sales report tab). A figure the caller may not see is null.
+ * the screen it sums (total sales: the sales report tab). A figure the caller may not see is null. An
+ * employee's sales and items are those of the warehouses open to them, as on their Sales and Inventory screens.
  */
 const FIGURE_KEYS = {
   total_sales: 'sales.report_tab.access',
@@ -23,8 +25,8 @@ export function createDashboardService(deps: { db: Database }) {
       const may = (figure: keyof typeof FIGURE_KEYS) =>
         actorHas(actor, 'dashboard.kpi.access') || actorHas(actor, FIGURE_KEYS[figure]);
       const [totalSalesKobo, inventoryItems, activeCustomers, employees] = await Promise.all([
-        may('total_sales') ? repo.totalSalesKobo(actor.tenantId) : null,
-        may('inventory_items') ? repo.itemCount(actor.tenantId) : null,
+        may('total_sales') ? repo.totalSalesKobo(actor.tenantId, employeeScope(actor)) : null,
+        may('inventory_items') ? repo.itemCount(actor.tenantId, employeeScope(actor)) : null,
         may('active_customers') ? repo.customerCount(actor.tenantId) : null,
         may('employees') ? repo.employeeCount(actor.tenantId) : null,
       ]);

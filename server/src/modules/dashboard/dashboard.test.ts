@@ -8,6 +8,7 @@ import {
   registerBusiness,
   type TTestApp,
 } from '../../test/test-app.ts';
+import { saleRequest } from '../../test/sales-fixtures.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -30,11 +31,44 @@ describe('GET /api/dashboard/dashboard-stats', () => {
   });
 });
 
+describe('an employee’s figures', () => {
+  it('count the sales and items of the warehouses open to them, as their own screens do', async () => {
+    const { md } = await registerBusiness(t.app);
+    await makePro(t, md);
+    const open = await createStockFixture(t.app, md, { warehouse: 'Ikeja' });
+    const closed = await createStockFixture(t.app, md, { warehouse: 'Lekki' });
+    await call(t.app, md, {
+      method: 'PUT',
+      url: `/api/warehouses/${open.warehouseId}/access`,
+      payload: { access_all: true },
+    });
+    for (const fixture of [open, closed]) {
+      const sold = await call(t.app, md, {
+        method: 'POST',
+        url: '/api/sales/batch',
+        payload: saleRequest(fixture),
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+    }
+    const stats = async (session: typeof md) =>
+      (await call(t.app, session, { method: 'GET', url: '/api/dashboard/dashboard-stats' })).json();
+    expect(await stats(md)).toMatchObject({ total_sales: 8600, inventory_items: 2 });
+    const { session } = await createEmployee(t.app, md, ['dashboard.page.access', 'dashboard.kpi.access']);
+    expect(await stats(session)).toMatchObject({ total_sales: 4300, inventory_items: 1 });
+  });
+});
+
 describe('who sees which figure', () => {
   it('needs the dashboard key; each figure needs the KPI key or the key of the screen it sums', async () => {
     const { md } = await registerBusiness(t.app);
     await makePro(t, md);
-    await createStockFixture(t.app, md);
+    const { warehouseId } = await createStockFixture(t.app, md);
+    // Open to every employee: what this test varies is the keys, not the warehouses.
+    await call(t.app, md, {
+      method: 'PUT',
+      url: `/api/warehouses/${warehouseId}/access`,
+      payload: { access_all: true },
+    });
     const stats = async (grants: string[]) => {
       const { session } = await createEmployee(t.app, md, grants);
       return call(t.app, session, { method: 'GET', url: '/api/dashboard/dashboard-stats' });
