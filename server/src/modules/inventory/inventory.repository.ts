@@ -59,6 +59,15 @@ export function createInventoryRepository(db: Executor) {
   };
 
   return {
+    /** The first business day the ledger holds for the item (null before any movement). */
+    async firstMovementDate(tenantId: number, itemId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ date: items.firstMovementDate })
+        .from(items)
+        .where(and(eq(items.tenantId, tenantId), eq(items.id, itemId)));
+      return row?.date ?? null;
+    },
+
     /**
      * The daily log for a date: every live item with history up to the date. Each item's latest
      * daily row on or before the date gives its closing; that day's figures when the row is the date's.

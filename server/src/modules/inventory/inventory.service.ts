@@ -1,5 +1,5 @@
 import type { TInventoryAdjustment } from '@app/domain/schemas/stock';
-import { businessDate } from '@app/domain/dates/business-date';
+import { businessDate, printDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import type { TStockKind } from '@app/domain/stock/ledger';
 import type { TInventoryUpdateRequest, TReturnItemRequest } from '@app/domain/schemas/stock';
@@ -88,14 +88,31 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
     return { rows, total, nextAfter: null };
   }
 
+  /**
+   * A return's day: never ahead; an employee's today, or the day it was recorded offline (spec 2 §3: employees
+   * pick only today's date); and not before the item's first stock movement, when it had no stock to return.
+   */
+  async function assertReturnDate(actor: TActor, item: TItem, date: string, recordedAt: Date | null) {
+    assertNotFuture(date);
+    const theirDays = [businessDate(), ...(recordedAt ? [businessDate(recordedAt)] : [])];
+    if (actor.role !== 'md' && !theirDays.includes(date))
+      throw new AppError('forbidden', 'Employees can record returns for today only');
+    const first = await repo.firstMovementDate(actor.tenantId, item.item_id);
+    if (first !== null && date < first)
+      throw new AppError(
+        'unprocessable',
+        `${item.item_name} has no stock history before ${printDate(first)}: a return cannot be dated earlier`,
+      );
+  }
+
   async function returnItem(actor: TActor, input: TReturnItemRequest, key: TIdempotencyKey | null) {
-    assertNotFuture(input.selected_date);
     const item = await scope.requireItem(actor, input.item_id);
-    await deps.accessCodes.verify(actor.tenantId, input.access_code);
     // Recorded offline: it happened then (a device's clock a little ahead is taken as now).
     const recordedAt = input.recorded_at
       ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))
       : null;
+    await assertReturnDate(actor, item, input.selected_date, recordedAt);
+    await deps.accessCodes.verify(actor.tenantId, input.access_code);
     return runIdempotent(
       deps.db,
       { tenantId: actor.tenantId, key, route: 'inventory.return' },

@@ -220,6 +220,40 @@ describe('low stock, returns and corrections', () => {
     ).toBe(400);
   });
 
+  it('dates a return: an employee today (or the day it was recorded offline), nobody before the first stock', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', date: daysAgo(3) });
+    await send(md, 'PUT', `/api/warehouses/${rice.warehouseId}/access`, { access_all: true });
+    expect((await send(md, 'PUT', '/api/settings/access-code', { code: '4321' })).statusCode).toBe(200);
+    const { session } = await createEmployee(t.app, md, ['inventory.page.access', 'inventory.update.access']);
+    const returned = (who: typeof md, date: string, extra: Record<string, unknown> = {}) =>
+      send(who, 'POST', '/api/inventory/return-item', {
+        item_id: rice.itemId,
+        return_quantity: 1,
+        selected_date: date,
+        access_code: '4321',
+        ...extra,
+      });
+    const yesterday = await returned(session, daysAgo(1));
+    expect([yesterday.statusCode, yesterday.json().detail]).toEqual([
+      403,
+      'Employees can record returns for today only',
+    ]);
+    expect((await returned(session, today)).statusCode).toBe(201);
+    const offline = new Date(`${daysAgo(1)}T12:00:00+01:00`).toISOString();
+    expect((await returned(session, daysAgo(1), { recorded_at: offline })).statusCode).toBe(201);
+    const early = await returned(md, daysAgo(4));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail).toMatch(
+      /^Rice has no stock history before \d{1,2} \w{3} \d{4}: a return cannot be dated earlier$/,
+    );
+    expect((await returned(md, daysAgo(3))).statusCode).toBe(201);
+    const log = (await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json();
+    expect(log.find((r: { item_name: string }) => r.item_name === 'Rice')).toMatchObject({
+      closing_balance: 23,
+    });
+  });
+
   it('generates a 6-digit access code that is stored hashed and works once shown', async () => {
     const md = await shop();
     const rice = await createStockFixture(t.app, md);
