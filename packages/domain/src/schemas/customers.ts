@@ -14,14 +14,24 @@ const requiredField = (max: number) =>
     .min(1, { error: NAME_AND_PHONE_REQUIRED, abort: true })
     .max(max, { error: `At most ${max} characters` });
 
+const PHONE_TEXT = /^[0-9+()\-\s]*$/;
+const hasFiveDigits = (phone: string) => phone.replace(/\D/g, '').length >= 5;
+
+/** A phone a sale or proforma may carry (or none): the customer list's rules, since it may add a customer. */
+export const ZOptionalPhoneSchema = digitsAsText(
+  optionalText(40)
+    .refine((phone) => phone === null || PHONE_TEXT.test(phone), { error: PHONE_CHARACTERS, abort: true })
+    .refine((phone) => phone === null || hasFiveDigits(phone), { error: PHONE_TOO_SHORT }),
+);
+
 export const ZCustomerRequestSchema = z.object({
   /** The customer's public id, when the device named it (a UUID); ignored on an edit. */
   public_id: ZPublicIdSchema.optional(),
   name: requiredField(120),
   phone: digitsAsText(
     requiredField(40)
-      .regex(/^[0-9+()\-\s]*$/, { error: PHONE_CHARACTERS, abort: true })
-      .refine((phone) => phone.replace(/\D/g, '').length >= 5, { error: PHONE_TOO_SHORT }),
+      .regex(PHONE_TEXT, { error: PHONE_CHARACTERS, abort: true })
+      .refine(hasFiveDigits, { error: PHONE_TOO_SHORT }),
   ),
   email: z
     .string()

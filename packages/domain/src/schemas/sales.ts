@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './common.ts';
 export { ZDoneSchema } from './common.ts';
+import { ZOptionalPhoneSchema } from './customers.ts';
 import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZRecordedAtSchema } from './recorded-at.ts';
@@ -198,7 +199,7 @@ export const ZSaleBatchRequestSchema = z
     /** The sale's warehouse; when absent, the lines' warehouse_name (all the same). */
     warehouse_name: optionalText(100),
     customer_name: requiredText('Customer name', 120),
-    customer_phone: digitsAsText(optionalText(40)),
+    customer_phone: ZOptionalPhoneSchema,
     invoice_number: optionalText(60),
     notes: optionalText(1000),
     items: ZItemsSchema,
@@ -287,7 +288,7 @@ export const ZProformaRequestSchema = z
     /** The customer-list entry the proforma is for, if any. */
     customer_id: ZCustomerIdSchema,
     customer_name: requiredText('Customer name', 120),
-    customer_phone: digitsAsText(optionalText(40)),
+    customer_phone: ZOptionalPhoneSchema,
     warehouse_name: optionalText(100),
     notes: optionalText(1000),
     items: ZItemsSchema,

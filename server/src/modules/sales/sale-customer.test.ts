@@ -41,6 +41,34 @@ describe('the customer of a sale', () => {
     expect(await totals()).toEqual([1, 1]);
   });
 
+  it('takes a phone only by the customer list’s rules, so no sale adds a customer with a bad phone', async () => {
+    const shop = await proShop(20);
+    for (const [phone, message] of [
+      ['abc', 'Phone may hold digits, spaces, +, - and brackets only'],
+      ['=cmd()', 'Phone may hold digits, spaces, +, - and brackets only'],
+      ['0', 'Phone number is too short (at least 5 digits)'],
+    ]) {
+      const sale = await post(shop.md, '/api/sales/batch', saleRequest(shop, { customer_phone: phone }));
+      expect([sale.statusCode, JSON.stringify(sale.json().detail)]).toEqual([
+        422,
+        expect.stringContaining(message),
+      ]);
+      const proforma = await post(
+        shop.md,
+        '/api/sales/proforma',
+        saleRequest(shop, { customer_phone: phone }),
+      );
+      expect(proforma.statusCode).toBe(422);
+    }
+    expect((await get(shop.md, '/api/customers')).json().total).toBe(0);
+    expect(
+      (await post(shop.md, '/api/sales/batch', saleRequest(shop, { customer_phone: '' }))).statusCode,
+    ).toBe(201);
+    expect(
+      (await post(shop.md, '/api/sales/batch', saleRequest(shop, { customer_phone: 8031234567 }))).statusCode,
+    ).toBe(201);
+  });
+
   it('is the one named, else the one its phone belongs to, else none', async () => {
     const shop = await proShop(20);
     const ada = (await post(shop.md, '/api/customers', { name: 'Ada Obi', phone: '08031110000' })).json();
