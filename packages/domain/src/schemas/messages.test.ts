@@ -121,6 +121,12 @@ describe('validation messages', () => {
     expect(messages(ZSaleBatchRequestSchema, sale)).toEqual([
       'Item 1: Quantity × unit price is too large (at most ₦1,000,000,000,000.00)',
     ]);
+    const hugePrice = { ...sale, items: [{ item_id: 1, quantity: 1, unit_price: 1e13 }] };
+    expect(messages(ZSaleBatchRequestSchema, hugePrice)).toEqual(['Item 1: Unit price is too large']);
+    const cents = { ...sale, items: [{ item_id: 1, quantity: 1, unit_price: 10.001 }] };
+    expect(messages(ZSaleBatchRequestSchema, cents)).toEqual([
+      'Item 1: Unit price can have at most two decimals',
+    ]);
     const twoLines = {
       ...sale,
       items: [1, 2].map((id) => ({ item_id: id, quantity: 10_000, unit_price: 60_000_000 })),

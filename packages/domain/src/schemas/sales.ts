@@ -125,10 +125,14 @@ export function lineProblems(lines: readonly TSaleLineInput[], label: 'Item' | '
     else if (!Number.isInteger(quantity)) problems.push(`${prefix}: Quantity must be a whole number`);
     else if (quantity > 100_000_000) problems.push(`${prefix}: Quantity must be at most 100,000,000`);
     const price = line.unit_price;
+    // The naira rule's own words ("Amount is too large", "… at most two decimals"), said of the unit price.
+    const priceRule = ZNairaSchema.safeParse(price).error?.issues[0]?.message.replace(
+      /^Amount/,
+      'Unit price',
+    );
     if (typeof price !== 'number' || !(price > 0))
       problems.push(`${prefix}: Unit price must be greater than 0`);
-    else if (!ZNairaSchema.safeParse(price).success)
-      problems.push(`${prefix}: Unit price can have at most two decimals`);
+    else if (priceRule) problems.push(`${prefix}: ${priceRule}`);
     else if (typeof quantity === 'number' && quantity * price > MAX_DOCUMENT_NAIRA)
       problems.push(`${prefix}: Quantity × unit price is too large (at most ${MAX_DOCUMENT_TEXT})`);
   });
