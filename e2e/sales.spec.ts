@@ -591,6 +591,19 @@ describe('MD sells, collects, prints receipts and converts a proforma until the 
       await small.goto('/dashboard/sales?tab=pending');
       await small.getByText('No pending transactions. Every sale is fully paid.').waitFor();
       await assertNoSidewaysScroll(small, 'sales pending', 360);
+      await small.goto('/dashboard/sales?tab=report');
+      await small.getByText('Payment Methods').waitFor();
+      await small.locator('.mantine-BarsList-barLabel').first().waitFor();
+      await screenshot(small, 'sales-report-360x740');
+      // Each payment method's name fits inside its bar, however small its share.
+      const cutLabels = await small
+        .locator('.mantine-BarsList-barLabel')
+        .evaluateAll((labels) =>
+          labels
+            .filter((label) => label.scrollWidth > label.clientWidth + 1)
+            .map((label) => label.textContent),
+        );
+      assert.deepEqual(cutLabels, []);
     } finally {
       await phone.close();
     }

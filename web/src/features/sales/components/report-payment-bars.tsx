@@ -38,6 +38,8 @@ export function ReportPaymentBars({ methods }: { methods: TSalesReport['payment_
       valueLabel="Total sales"
       variant="filled"
       barTextColor="white"
+      // A small share's bar still holds its method's name ("Transfer") at 360 px.
+      minBarSize={88}
     />
   );
 }

@@ -40,6 +40,16 @@ describe('report series', () => {
     expect(trendText([])).toBe('Sales stayed stable over this period.');
   });
 
+  it('never draws the trend below 0 (one busy day at the end of a quiet month)', () => {
+    const points = dailySeries(
+      [{ sale_date: '2026-11-30', total_sales: 190_000 }],
+      '2026-11-01',
+      '2026-11-30',
+    );
+    expect(Math.min(...points.map((p) => p.trend))).toBe(0);
+    expect(points.at(-1)!.trend).toBeGreaterThan(0);
+  });
+
   it('defaults to the last 30 days in Lagos, today included', () => {
     // 23:30 UTC on 21 Nov is already 22 Nov in Lagos.
     expect(last30Days(new Date('2026-11-21T23:30:00Z'))).toEqual({ start: '2026-10-24', end: '2026-11-22' });

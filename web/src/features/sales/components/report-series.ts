@@ -17,7 +17,8 @@ export type TDailyPoint = { date: string; total_sales: number; trend: number };
 
 /**
  * One point per day from start to end (a day without sales is 0, so the trend sees the quiet days),
- * each with the quadratic trend's value for that day.
+ * each with the quadratic trend's value for that day: never below 0, as no day sells less than nothing (the
+ * curve fitted to a month with one busy day dips under the axis between its ends).
  */
 export function dailySeries(
   timeseries: TSalesReport['timeseries'],
@@ -33,7 +34,7 @@ export function dailySeries(
     date: dateOf(first + i),
     total_sales,
     // Kobo precision is enough for a drawn line.
-    trend: Math.round(trend[i]! * 100) / 100,
+    trend: Math.max(0, Math.round(trend[i]! * 100) / 100),
   }));
 }
 
