@@ -68,6 +68,13 @@ function frameworkClientError(error: FastifyError): { status: number; detail: st
  */
 const DATA_ERROR_CODES = new Set(['22P05', '22021', '22003', '22001', '22007', '22008', '54000']);
 
+/**
+ * What the multipart parser (busboy) throws for a body cut off by a dropped connection or not multipart at all:
+ * plain errors without a status, told apart by their words.
+ */
+const MULTIPART_BROKEN =
+  /unexpected end of (multipart data|form)|malformed part header|boundary not found|multipart: /i;
+
 function databaseDataError(error: unknown): boolean {
   const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
   const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
@@ -85,6 +92,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const clientError = frameworkClientError(error);
     if (clientError) return reply.status(clientError.status).send({ detail: clientError.detail });
+    if (request.isMultipart() && MULTIPART_BROKEN.test(error.message)) {
+      return reply
+        .status(400)
+        .send({ detail: 'The upload arrived incomplete or malformed: please send it again' });
+    }
     if (databaseDataError(error)) {
       request.log.warn({ err: error }, 'a value the database cannot store reached it');
       return reply

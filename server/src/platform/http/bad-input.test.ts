@@ -30,6 +30,7 @@ type TOperation = {
 
 const BAD_VALUES: unknown[] = [
   'a\u0000b',
+  'half an emoji \ud83d',
   'x'.repeat(20_000),
   '😀 ñ \u202e\u200b Ω',
   '',
@@ -48,6 +49,7 @@ const BAD_VALUES: unknown[] = [
 const BAD_PATH_VALUES = ['2147483648', '99999999999999999999', '-1', '0', 'abc', '%00', '1.5', 'a%00b'];
 const BAD_QUERY_VALUES = [
   'a%00b',
+  'a%ED%A0%80b',
   '2147483648',
   '99999999999999999999',
   '-1',
@@ -166,6 +168,54 @@ describe('what a person reads when input is refused', () => {
     payment_method: 'cash',
     payment_status: 'paid',
     invoice_override: true,
+  });
+
+  it('refuses half of an emoji (a lone UTF-16 surrogate) and keeps a whole one', async () => {
+    const register = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"username":"Mama Put \\ud800","email":"mama-put@example.com","password":"Passw0rd!23","accepted_terms":true}',
+    });
+    expect([register.statusCode, register.json().detail]).toEqual([
+      422,
+      [
+        {
+          loc: ['body', 'username'],
+          msg: 'Text holds a broken character (half of an emoji?): please type it again',
+          type: 'broken_character',
+        },
+      ],
+    ]);
+    const whole = await call(test.app, md, {
+      method: 'POST',
+      url: '/api/sales/batch',
+      payload: { ...sale(), customer_name: 'Ada 😀 Obi' },
+    });
+    expect(whole.statusCode, whole.body).toBe(201);
+  });
+
+  it('answers 400, not 500, for a multipart body that is cut off or has no boundary', async () => {
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=xx', 'garbage'],
+      [
+        'multipart/form-data; boundary=xx',
+        '--xx\r\nContent-Disposition: form-data; name="invoice_file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ],
+      ['multipart/form-data', '--xx\r\n'],
+    ]) {
+      const res = await call(test.app, md, {
+        method: 'POST',
+        url: '/api/expenses/upload-invoice',
+        headers: { 'content-type': contentType! },
+        payload: body!,
+      });
+      expect([res.statusCode, res.json().detail], body).toEqual([
+        400,
+        'The upload arrived incomplete or malformed: please send it again',
+      ]);
+    }
   });
 
   it('names the field that holds a NUL character', async () => {
