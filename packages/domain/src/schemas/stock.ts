@@ -273,6 +273,7 @@ export const ZAccessCodeRequestSchema = z.object({
   code: z
     .string({ error: 'Please enter an access code' })
     .trim()
+    .min(1, { error: 'Please enter an access code', abort: true })
     .min(4, { error: 'Access code must be at least 4 characters' })
     .max(32, { error: 'Access code must be at most 32 characters' }),
 });

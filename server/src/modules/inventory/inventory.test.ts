@@ -269,6 +269,13 @@ describe('low stock, returns and corrections', () => {
     });
     expect(res.statusCode).toBe(201);
     expect((await send(md, 'PUT', '/api/settings/access-code', { code: '12' })).statusCode).toBe(422);
+    for (const code of ['', '   ']) {
+      const empty = await send(md, 'PUT', '/api/settings/access-code', { code });
+      expect([empty.statusCode, JSON.stringify(empty.json().detail)]).toEqual([
+        422,
+        expect.stringContaining('Please enter an access code'),
+      ]);
+    }
   });
 
   it('corrects a past day and every later day follows; refuses what would go below zero', async () => {

@@ -56,8 +56,6 @@ export const companyRoutes =
         if (!request.isMultipart())
           throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
         const file = await request.file();
-        if (file && file.fieldname !== 'logo_file')
-          throw new AppError('bad_request', 'Send the logo in the logo_file field');
         return reply.status(201).send(await company.uploadLogo(actorOf(request), file));
       },
     );

@@ -9,6 +9,8 @@ import type { TPrintCompany } from '../sales/index.ts';
 import { createCompanyRepository, type TCompanyRow } from './company.repository.ts';
 
 export const LOGO_NOT_IMAGE = 'The logo must be a PNG or JPEG image';
+/** Spec 1 §6: no logo file chosen. */
+export const LOGO_REQUIRED = 'Please select a logo file';
 
 function toCompany({ tenantName, profile }: TCompanyRow): TCompany {
   return {
@@ -66,7 +68,8 @@ export function createCompanyService(deps: { db: Database; files: TFilesService 
     },
 
     async uploadLogo(actor: TActor, file: MultipartFile | undefined): Promise<TCompany> {
-      if (file && sniffDocumentType(await file.toBuffer())?.contentType === 'application/pdf') {
+      if (!file || file.fieldname !== 'logo_file') throw new AppError('bad_request', LOGO_REQUIRED);
+      if (sniffDocumentType(await file.toBuffer())?.contentType === 'application/pdf') {
         throw new AppError('unsupported_media_type', LOGO_NOT_IMAGE);
       }
       const stored = await deps.files.storeDocument(actor, 'company_logo', file);
