@@ -17,7 +17,11 @@ export const countFlag = (byDefault: 'true' | 'false' = 'true') =>
     .transform((value) => value === 'true');
 /** What a change answers: whether it went through, and in words (extended with what it made). */
 export const ZDoneSchema = z.object({ success: z.boolean(), message: z.string() });
-export const ZEmailSchema = z.email({ error: 'Enter a valid e-mail address' }).max(254);
+/** An e-mail address; spaces pasted around it are dropped, as a browser's e-mail field drops them. */
+export const ZEmailSchema = z
+  .string({ error: 'Enter a valid e-mail address' })
+  .trim()
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }).max(254));
 /** A bounded, trimmed, non-empty text field. */
 export const requiredText = (label: string, max = 200) =>
   z

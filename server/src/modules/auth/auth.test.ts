@@ -50,6 +50,23 @@ describe('POST /api/auth/register', () => {
     expect(Number.isInteger(payload.exp)).toBe(true);
   });
 
+  it('takes an e-mail with spaces pasted around it, as sign-in does', async () => {
+    const res = await register({
+      username: 'Iya Basira Kitchen',
+      email: '  basira@example.com ',
+      password: 'a long password',
+      accepted_terms: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const again = await register({
+      username: 'Another Kitchen',
+      email: 'basira@example.com',
+      password: 'a long password',
+      accepted_terms: true,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('answers 409 for a business name taken in any letter case, and for a taken e-mail', async () => {
     const { name, email } = await registerBusiness(t.app);
     const byName = await register({
