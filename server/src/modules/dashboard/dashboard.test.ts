@@ -55,6 +55,14 @@ describe('an employee’s figures', () => {
     expect(await stats(md)).toMatchObject({ total_sales: 8600, inventory_items: 2 });
     const { session } = await createEmployee(t.app, md, ['dashboard.page.access', 'dashboard.kpi.access']);
     expect(await stats(session)).toMatchObject({ total_sales: 4300, inventory_items: 1 });
+    // "Everything the MD can do": every warehouse, as the MD.
+    const deputy = await createEmployee(t.app, md, ['admin.full_access']);
+    expect(await stats(deputy.session)).toMatchObject({ total_sales: 8600, inventory_items: 2 });
+    const warehouses = (await call(t.app, deputy.session, { method: 'GET', url: '/api/warehouses' })).json();
+    expect(warehouses.map((w: { warehouse_name: string }) => w.warehouse_name).sort()).toEqual([
+      'Ikeja',
+      'Lekki',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
+import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -8,8 +9,12 @@ import { createWarehousesRepository, type TWarehouse } from './warehouses.reposi
 
 export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
 
-/** null for the MD (every warehouse); the employee's id otherwise. */
-export const employeeScope = (actor: TActor) => (actor.role === 'md' ? null : actor.userId);
+/**
+ * null for every warehouse: the MD's, and an employee's with `admin.full_access` ("Everything the MD can do");
+ * the employee's id otherwise (the warehouses open to all or granted to them).
+ */
+export const employeeScope = (actor: TActor) =>
+  actor.role === 'md' || actorHas(actor, 'admin.full_access') ? null : actor.userId;
 
 /** Warehouse rules other modules use inside their own transactions. */
 export function createWarehouseAccess(db: Executor) {
