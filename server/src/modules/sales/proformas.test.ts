@@ -43,7 +43,7 @@ describe('proforma invoices', () => {
     const shop = await proShop();
     const created = await post(shop.md, '/api/sales/proforma', {
       customer_name: 'Chidi Eze',
-      customer_phone: '0803',
+      customer_phone: '08030000003',
       apply_vat: true,
       vat_rate: 7.5,
       discount_type: 'fixed',
