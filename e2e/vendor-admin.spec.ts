@@ -241,11 +241,22 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
       await small.getByLabel('Access code').fill(E2E_ADMIN_ACCESS_CODE);
       await small.getByRole('button', { name: 'Unlock' }).click();
       await small.getByText('Access granted. Welcome Admin').waitFor();
-      const extra = await pendingVendor(`Phone Check ${id}`, `Phone Product ${id}`);
+      const extra = await pendingVendor(
+        `Phone Check ${id} Wholesale Provisions Nigeria`,
+        `Phone Product ${id}`,
+      );
       assert.ok(extra.token);
       await small.getByRole('textbox', { name: 'Search vendors and products' }).fill(`Phone Check ${id}`);
-      await small.getByRole('article', { name: `Phone Check ${id}` }).waitFor();
+      await small.getByRole('article', { name: `Phone Check ${id} Wholesale Provisions Nigeria` }).waitFor();
       await assertNoSidewaysScroll(small, 'vendor admin console', 360);
+      // Every word on a card shows: a long name wraps, the badge keeps its word.
+      const cut = await small
+        .getByRole('article', { name: `Phone Check ${id} Wholesale Provisions Nigeria` })
+        .locator('p, .mantine-Badge-label')
+        .evaluateAll((parts) =>
+          parts.filter((part) => part.scrollWidth > part.clientWidth + 1).map((part) => part.textContent),
+        );
+      assert.deepEqual(cut, []);
       await screenshot(small, 'vendor-admin-console-360x740');
       await small.getByRole('button', { name: 'View Details' }).click();
       await small.getByRole('dialog', { name: 'Vendor details' }).getByText('Documents').waitFor();

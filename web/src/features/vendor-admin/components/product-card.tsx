@@ -3,6 +3,9 @@ import type { TPendingProduct } from '@app/domain/schemas/vendor-admin';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { AdminImage } from './admin-image';
 
+/** A long name wraps onto the next line on a phone instead of being cut off. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 export function ProductCard({
   product,
   grant,
@@ -27,10 +30,10 @@ export function ProductCard({
           <AdminImage url={product.product_images[0]} grant={grant} alt={product.product_name} h={96} />
         </div>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={700} truncate>
+          <Text fw={700} style={WRAP}>
             {product.product_name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" style={WRAP}>
             {product.vendor_name} · {product.category}
           </Text>
           <Text size="sm" fw={600}>

@@ -2,6 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TPendingVendor } from '@app/domain/schemas/vendor-admin';
 import { formatDate } from '../../../lib/format';
 
+/** A long name wraps onto the next line on a phone instead of being cut off. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 export function VendorCard({
   vendor,
   busy,
@@ -20,14 +23,14 @@ export function VendorCard({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
-            <Text fw={700} truncate>
+            <Text fw={700} style={WRAP}>
               {vendor.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" style={WRAP}>
               {vendor.business_name}
             </Text>
           </div>
-          <Badge color="orange" variant="light">
+          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
             Pending
           </Badge>
         </Group>
