@@ -88,6 +88,12 @@ describe('MD moves stock between warehouses and writes some off', () => {
     await form.getByLabel(/^Quantity/).fill('3');
     await form.getByLabel(/^Issued by/).fill('Bola');
     await form.getByLabel(/^Received by/).fill('Tunde');
+    // Spec 3 §9: a refusal shows the server's detail alone ("Transfer failed" only when there is none).
+    await form.getByLabel(/^Quantity/).fill('50');
+    await form.getByRole('button', { name: 'Transfer Stock' }).click();
+    await toast(`Insufficient stock for ${RICE}: 10 left`).waitFor();
+    assert.equal(await onHand('Lekki', RICE), 10);
+    await form.getByLabel(/^Quantity/).fill('3');
     await screenshot(page, 'movements-transfer-1280x800');
     await form.getByRole('button', { name: 'Transfer Stock' }).click();
     await toast(`Transferred 3 units of ${RICE} → ${RENAMED}`).waitFor();

@@ -18,7 +18,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { businessDate } from '@app/domain/dates/business-date';
 import { MOVEMENT_MESSAGES, WRITE_OFF_NOTES_MIN, type TTransferType } from '@app/domain/schemas/movements';
 import { formatCount } from '../../../lib/format';
-import { failureText, notifyFailure, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useMovementItems } from '../api/get-movement-data';
 import { useRecordMovement } from '../api/record-movement';
@@ -91,7 +91,7 @@ export function MovementForm({ type, warehouses }: { type: TTransferType; wareho
           notifySuccess(answer.msg);
           form.setValues({ item_id: '', item_name_to: '', quantity: 1, notes: '' });
         },
-        onError: (error) => notifyFailure(failureText(FAILURE[type], error)),
+        onError: (error) => notifyError(error, FAILURE[type]),
       },
     );
   };

@@ -19,7 +19,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { MOVEMENT_PAGE_SIZE, type TMovement, type TTransferType } from '@app/domain/schemas/movements';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDate } from '../../../lib/format';
-import { failureText, notifyFailure, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMovements } from '../api/get-movement-data';
 import { exportMovements } from '../api/record-movement';
 import { NO_FILTERS, type TMovementFilters } from '../utils/movement-form';
@@ -62,7 +62,7 @@ export function MovementHistory({ warehouses }: { warehouses: string[] }) {
       await exportMovements(applied, `stock_movements_${businessDate()}.csv`);
       notifySuccess('Exported successfully');
     } catch (error) {
-      notifyFailure(failureText('Export failed', error));
+      notifyError(error, 'Export failed');
     } finally {
       setExporting(false);
     }

@@ -17,7 +17,6 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { REQUISITION_MESSAGES, type TRequisition } from '@app/domain/schemas/requisitions';
 import { SignaturePad } from '../../../components/signature-pad';
 import { errorMessage } from '../../../lib/api-client';
-import { failureText } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useCreateRequisitions, useUpdateRequisition } from '../api/change-requisition';
@@ -72,7 +71,7 @@ export function RequisitionForm({ editing, onBack }: { editing: TRequisition | n
   }, [done, onBack]);
 
   const failed = (error: unknown) =>
-    setBanners([{ color: 'red', text: failureText(REQUISITION_TEXT.saveFailure, error) }]);
+    setBanners([{ color: 'red', text: errorMessage(error, REQUISITION_TEXT.saveFailure) }]);
   const submit = (valid: TRequisitionFormValues) => {
     if (busy || done) return;
     const body = requisitionBody(valid, signature);

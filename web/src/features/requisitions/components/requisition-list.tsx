@@ -5,7 +5,7 @@ import { REQUISITION_PAGE_SIZE, type TRequisition } from '@app/domain/schemas/re
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PageFooter } from '../../../components/table-parts';
 import { errorMessage } from '../../../lib/api-client';
-import { failureText, notifyFailure, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { useRequisitionAction } from '../api/change-requisition';
 import { exportRequisitions } from '../api/export-requisitions';
@@ -54,11 +54,9 @@ export function RequisitionList({
       {
         onSuccess: (answer) => notifySuccess(answer.msg),
         onError: (error) =>
-          notifyFailure(
-            failureText(
-              kind === 'approve' ? REQUISITION_TEXT.approveFailure : REQUISITION_TEXT.rejectFailure,
-              error,
-            ),
+          notifyError(
+            error,
+            kind === 'approve' ? REQUISITION_TEXT.approveFailure : REQUISITION_TEXT.rejectFailure,
           ),
       },
     );
@@ -69,7 +67,7 @@ export function RequisitionList({
     try {
       await exportRequisitions(filters, format);
     } catch (error) {
-      notifyFailure(failureText(REQUISITION_TEXT.exportFailure, error));
+      notifyError(error, REQUISITION_TEXT.exportFailure);
     } finally {
       setExporting(false);
     }
@@ -148,7 +146,7 @@ export function RequisitionList({
                 notifySuccess(answer.msg);
                 setToDelete(null);
               },
-              onError: (error) => notifyFailure(failureText(REQUISITION_TEXT.deleteFailure, error)),
+              onError: (error) => notifyError(error, REQUISITION_TEXT.deleteFailure),
             },
           )
         }
@@ -168,7 +166,7 @@ export function RequisitionList({
                 notifySuccess(answer.msg);
                 setToRemark(null);
               },
-              onError: (error) => notifyFailure(failureText(REQUISITION_TEXT.remarkFailure, error)),
+              onError: (error) => notifyError(error, REQUISITION_TEXT.remarkFailure),
             },
           )
         }
