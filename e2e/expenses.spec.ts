@@ -69,6 +69,8 @@ describe('MD records an expense and pays it off', () => {
     await page.getByRole('button', { name: 'New Expense' }).click();
     const form = page.getByRole('form', { name: 'New Expense' });
     await form.getByLabel(/^Total amount/).fill('45000.50');
+    // Spec 3 §2.2: the amount paid is asked only for a partial payment.
+    assert.equal(await form.getByLabel(/^Amount paid/).count(), 0);
     await form.getByText('Partial', { exact: true }).click();
     await form.getByLabel(/^Amount paid/).fill('10000');
     await form.getByLabel(/^Due date/).fill(today);

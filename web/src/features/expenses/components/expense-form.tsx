@@ -35,7 +35,6 @@ import { isUnreachable } from '../../../lib/offline/offline-sync';
 import {
   EXPENSE_METHOD_OPTIONS,
   EXPENSE_STATUS_OPTIONS,
-  amountPaidShown,
   expenseBody,
   expenseFormSchema,
   expenseValues,
@@ -224,14 +223,15 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
               data={EXPENSE_METHOD_OPTIONS}
               {...form.getInputProps('payment_method')}
             />
-            <MoneyInput
-              id="expense-amount_paid"
-              label="Amount paid (₦)"
-              required={values.payment_status === 'partial'}
-              disabled={values.payment_status !== 'partial'}
-              {...form.getInputProps('amount_paid')}
-              value={amountPaidShown(values)}
-            />
+            {/* Spec 3 §2.2: the amount paid is asked only for a partial payment (paid is the total, credit nothing). */}
+            {values.payment_status === 'partial' && (
+              <MoneyInput
+                id="expense-amount_paid"
+                label="Amount paid (₦)"
+                required
+                {...form.getInputProps('amount_paid')}
+              />
+            )}
             {values.payment_status !== 'paid' && (
               <TextInput
                 id="expense-due_date"

@@ -79,13 +79,6 @@ export function expenseValues(expense: TExpense): TExpenseFormValues {
   };
 }
 
-/** Choosing paid sets the amount paid to the total; choosing credit clears it (spec 3 §4). */
-export function amountPaidShown(values: TExpenseFormValues): number | '' {
-  if (values.payment_status === 'paid') return values.total_amount;
-  if (values.payment_status === 'credit') return '';
-  return values.amount_paid;
-}
-
 export function expenseBody(values: TExpenseFormValues, invoiceFileUrl?: string | null): TExpenseBody {
   const optional = (text: string) => text.trim() || null;
   return {
