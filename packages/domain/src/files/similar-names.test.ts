@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameStem } from './similar-names';
+import { fileNameStem } from './similar-names.ts';
 
 describe('fileNameStem', () => {
   it.each([

@@ -47,7 +47,7 @@ describe('the customer of a sale', () => {
       ['abc', 'Phone may hold digits, spaces, +, - and brackets only'],
       ['=cmd()', 'Phone may hold digits, spaces, +, - and brackets only'],
       ['0', 'Phone number is too short (at least 5 digits)'],
-    ]) {
+    ] as const) {
       const sale = await post(shop.md, '/api/sales/batch', saleRequest(shop, { customer_phone: phone }));
       expect([sale.statusCode, JSON.stringify(sale.json().detail)]).toEqual([
         422,
