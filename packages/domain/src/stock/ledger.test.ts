@@ -84,7 +84,7 @@ describe('postStockEntry', () => {
         { closingBefore: 0, days: history },
         { date: '2026-11-20', kind: 'stock_out', quantity: -4 },
       ),
-    ).toEqual({ ok: false, error: "Cannot reduce Rice's stock out on 2026-11-20 below zero" });
+    ).toEqual({ ok: false, error: "Cannot reduce Rice's stock out on 20 Nov 2026 below zero" });
     const corrected = postStockEntry(
       rice,
       { closingBefore: 10, days: history.slice(1) },

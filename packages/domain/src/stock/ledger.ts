@@ -1,3 +1,5 @@
+import { printDate } from '../dates/business-date.ts';
+
 export type TStockKind = 'supplied' | 'returned' | 'stock_out';
 
 /** How an entry of a kind moves the balance: supplied and returned add, stock out takes away. */
@@ -49,7 +51,7 @@ export function postStockEntry(item: TItemBalance, from: TDaysFrom, entry: TStoc
   if (day[column] + entry.quantity < 0)
     return {
       ok: false,
-      error: `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${entry.date} below zero`,
+      error: `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${printDate(entry.date)} below zero`,
     };
   if (delta < 0) {
     const available = Math.min(day.closing, ...later.map((each) => each.closing));
