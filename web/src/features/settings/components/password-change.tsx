@@ -5,6 +5,7 @@ import {
   Paper,
   PasswordInput,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -58,12 +59,17 @@ export function PasswordChange() {
             : 'Set a new password for your account. The business access code is needed: ask the MD for it. Your other sessions are signed out at once.'}
         </Text>
       </div>
-      <PasswordForm key={ownEmail} ownEmail={ownEmail} isMd={isMd} />
+      {/* The form waits for the caller's e-mail: filled in later, it would start again and lose what was typed. */}
+      {me.isLoading ? (
+        <Skeleton h={180} radius="md" aria-label="Loading the password form" />
+      ) : (
+        <PasswordForm ownEmail={ownEmail} isMd={isMd} />
+      )}
     </Stack>
   );
 }
 
-/** The form, started with the caller's own e-mail (mounted again when it first arrives). */
+/** The form, started with the caller's own e-mail. */
 function PasswordForm({ ownEmail, isMd }: { ownEmail: string; isMd: boolean }) {
   const change = useChangePassword();
   const [problem, setProblem] = useState<string | null>(null);
