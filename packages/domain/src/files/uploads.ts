@@ -6,10 +6,6 @@ export const FILE_TOO_LARGE = 'File too large. Maximum size is 10MB.';
 /** The Expenses screen's words for the same limit (spec 3 §2.2). */
 export const EXPENSE_FILE_TOO_LARGE = 'File size must be less than 10MB';
 
-/** Fastify's multipart error for a file past the app's limit (read by the callers that word it their own way). */
-export const isFileTooLargeError = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
 /** What the invoice pickers offer: PDF, PNG and JPEG (the server judges the content). */
 export const INVOICE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 

@@ -1,6 +1,6 @@
 import { ZPathId } from '@app/domain/schemas/common';
 import { ZSimilarFileQuerySchema, ZSimilarFileSchema } from '@app/domain/files/similar-names';
-import { isFileTooLargeError, ZStoredFileSchema } from '@app/domain/files/uploads';
+import { ZStoredFileSchema } from '@app/domain/files/uploads';
 import {
   ZExpenseEmployeeSchema,
   ZExpenseListQuerySchema,
@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sendPage } from '../../platform/http/paging.ts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
 import { formOrJson, parseFormValues } from '../../platform/http/multipart-form.ts';
-import { fileTooLarge, type TFilesService } from '../files/index.ts';
+import { tooLargeInWordsOf, type TFilesService } from '../files/index.ts';
 import type { TExpensesService } from './expenses.service.ts';
 
 const EXPENSES = access.permission('expenses.page.access');
@@ -52,9 +52,7 @@ function fieldValue(name: string, text: string): unknown {
 /** The edit's fields from multipart (storing its invoice_file) or JSON; 422 when they break the rules. */
 async function editOf(request: FastifyRequest, files: TFilesService): Promise<TExpenseUpdateRequest> {
   const multipart = request.isMultipart();
-  const { values, files: sent } = await formOrJson(request).catch((error: unknown) => {
-    throw isFileTooLargeError(error) ? fileTooLarge(INVOICE_PURPOSE) : error;
-  });
+  const { values, files: sent } = await formOrJson(request).catch(tooLargeInWordsOf(INVOICE_PURPOSE));
   if (multipart)
     for (const [name, text] of Object.entries(values)) values[name] = fieldValue(name, String(text));
   const file = sent.invoice_file;

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileNameStem, stemFirstWord } from '@app/domain/files/similar-names';
-import {
-  EXPENSE_FILE_TOO_LARGE,
-  FILE_TOO_LARGE,
-  isFileTooLargeError,
-  MAX_UPLOAD_BYTES,
-} from '@app/domain/files/uploads';
+import { EXPENSE_FILE_TOO_LARGE, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@app/domain/files/uploads';
 import { deniedMessage } from '@app/domain/permissions/denied';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -38,6 +33,18 @@ const TOO_LARGE_BY_PURPOSE: Record<string, string | undefined> = { expense_invoi
 export const fileTooLarge = (purpose: string) =>
   new AppError('too_large', TOO_LARGE_BY_PURPOSE[purpose] ?? FILE_TOO_LARGE);
 
+/**
+ * For the `.catch` of reading an upload: Fastify's multipart error for a file past the app's limit becomes the
+ * purpose's own 413; any other error goes on as it was.
+ */
+export const tooLargeInWordsOf =
+  (purpose: string) =>
+  (error: unknown): never => {
+    throw (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE'
+      ? fileTooLarge(purpose)
+      : error;
+  };
+
 export function createFilesService(deps: { db: Database; storage: TFileStorage }) {
   const repo = createFilesRepository(deps.db);
 
@@ -49,9 +56,7 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     desiredName?: string,
   ) {
     if (!file) throw new AppError('bad_request', 'Please choose a file to upload');
-    const content = await file.toBuffer().catch((error: unknown) => {
-      throw isFileTooLargeError(error) ? fileTooLarge(purpose) : error;
-    });
+    const content = await file.toBuffer().catch(tooLargeInWordsOf(purpose));
     if (file.file.truncated) throw fileTooLarge(purpose);
     return storeContent(actor, purpose, content, desiredName || file.filename);
   }

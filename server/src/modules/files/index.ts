@@ -2,5 +2,5 @@
 export { fileUrl, ownFileId, FILE_NOT_FOUND } from './file-references.ts';
 export { sniffDocumentType } from './file-types.ts';
 export { createFilesRepository } from './files.repository.ts';
-export { fileTooLarge, type TFilesService } from './files.service.ts';
+export { tooLargeInWordsOf, type TFilesService } from './files.service.ts';
 export { assertUploadSpace } from './upload-space.ts';
