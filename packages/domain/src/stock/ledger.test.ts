@@ -81,10 +81,14 @@ describe('postStockEntry', () => {
     expect(
       postStockEntry(
         rice,
-        { closingBefore: 0, days: history },
+        { closingBefore: 10, days: history.slice(1) },
         { date: '2026-11-20', kind: 'stock_out', quantity: -4 },
       ),
-    ).toEqual({ ok: false, error: "Cannot reduce Rice's stock out on 20 Nov 2026 below zero" });
+    ).toEqual({
+      ok: false,
+      error:
+        "Cannot reduce Rice's stock out on 20 Nov 2026 below zero: that day shows 3 and this takes away 4. Correct that day in Inventory first",
+    });
     const corrected = postStockEntry(
       rice,
       { closingBefore: 10, days: history.slice(1) },

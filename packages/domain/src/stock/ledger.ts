@@ -51,7 +51,9 @@ export function postStockEntry(item: TItemBalance, from: TDaysFrom, entry: TStoc
   if (day[column] + entry.quantity < 0)
     return {
       ok: false,
-      error: `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${printDate(entry.date)} below zero`,
+      error:
+        `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${printDate(entry.date)} below zero: ` +
+        `that day shows ${day[column]} and this takes away ${-entry.quantity}. Correct that day in Inventory first`,
     };
   if (delta < 0) {
     const available = Math.min(day.closing, ...later.map((each) => each.closing));

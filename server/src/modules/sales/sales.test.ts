@@ -396,6 +396,24 @@ describe('seeing and deleting sales', () => {
     expect((await del(other.md, `/api/sales/${created.sale_id}`)).statusCode).toBe(404);
   });
 
+  it('refuses to delete a sale below a stock-out corrected in Inventory, and says what to do', async () => {
+    const shop = await proShop();
+    const created = (await post(shop.md, '/api/sales/batch', saleRequest(shop))).json();
+    const corrected = await call(t.app, shop.md, {
+      method: 'PATCH',
+      url: `/api/inventory/update/${shop.itemId}`,
+      payload: { log_date: today, stock_out: 1 },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const refused = await del(shop.md, `/api/sales/${created.sale_id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      `Cannot reduce ${shop.item}'s stock out on ${printDate(today)} below zero: ` +
+        'that day shows 1 and this takes away 2. Correct that day in Inventory first',
+    );
+    expect(await onHand(shop.itemId)).toBe(19);
+  });
+
   it('filters by type and values, keyword and dates, and lists the options', async () => {
     const shop = await proShop();
     await post(
