@@ -67,7 +67,7 @@ describe('postStockEntry', () => {
         { closingBefore: 10, days: history.slice(1) },
         { date: '2026-11-15', kind: 'stock_out', quantity: 8 },
       ),
-    ).toEqual({ ok: false, error: 'Insufficient stock for Rice: 7 left' });
+    ).toEqual({ ok: false, error: 'Insufficient stock for Rice: 7 left', available: 7 });
     expect(
       postStockEntry(
         rice,

@@ -29,7 +29,9 @@ export type TItemBalance = { name: string; onHand: number; lastMovementDate: str
 /** Where an entry lands: the closing of the item's last day before the entry's date, and its days from that date on. */
 export type TDaysFrom = { closingBefore: number; days: readonly TStockDay[] };
 
-export type TPosted = { ok: true; item: TItemBalance; days: TStockDay[] } | { ok: false; error: string };
+/** A refusal; `available` is set when the entry asked for more than the item could spare from its date on. */
+export type TPosted =
+  { ok: true; item: TItemBalance; days: TStockDay[] } | { ok: false; error: string; available?: number };
 
 const DAY_COLUMN = { supplied: 'supplied', returned: 'returned', stock_out: 'stock_out' } as const;
 
@@ -57,7 +59,8 @@ export function postStockEntry(item: TItemBalance, from: TDaysFrom, entry: TStoc
     };
   if (delta < 0) {
     const available = Math.min(day.closing, ...later.map((each) => each.closing));
-    if (available + delta < 0) return { ok: false, error: insufficientStockMessage(item.name, available) };
+    if (available + delta < 0)
+      return { ok: false, error: insufficientStockMessage(item.name, available), available };
   }
   day[column] += entry.quantity;
   day.closing += delta;

@@ -1,4 +1,10 @@
-import { postStockEntry, type TDaysFrom, type TStockDay, type TStockKind } from '@app/domain/stock/ledger';
+import {
+  insufficientStockMessage,
+  postStockEntry,
+  type TDaysFrom,
+  type TStockDay,
+  type TStockKind,
+} from '@app/domain/stock/ledger';
 import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
@@ -123,6 +129,19 @@ export const LEDGER_WRITES = sql`ledger_entries as (
         from unnest(${p('entryItemIds')}::int[], ${p('entryDates')}::date[]) as e(i, d) where e.i = ${items.id}))
     where ${items.id} = any(${p('balanceItemIds')}::int[]))`;
 
+/**
+ * A refused entry as a 409. When it asked for more than the item could spare, the count it names is what the
+ * item had before this call: two lines of one item in a sale are refused with the stock both lines shared.
+ */
+function refusal(itemName: string, posted: { error: string; available?: number }, takenBefore: number) {
+  return new AppError(
+    'conflict',
+    posted.available === undefined
+      ? posted.error
+      : insufficientStockMessage(itemName, posted.available + takenBefore),
+  );
+}
+
 const POST_IN_BULK = hotStatement<TLedgerWrites>(sql`with ${LEDGER_WRITES} select 1`);
 
 /**
@@ -198,14 +217,17 @@ export function createLedger(tx: Transaction) {
     return row?.value ?? 0;
   }
 
-  /** Folds one entry (already in the ledger) into the daily log and the item by the domain's rule; the item is locked. */
-  async function fold(entry: TLedgerEntry, item: TLockedItem) {
+  /**
+   * Folds one entry (already in the ledger) into the daily log and the item by the domain's rule; the item is
+   * locked. `takenBefore` is what this call's earlier entries took out of the item that day.
+   */
+  async function fold(entry: TLedgerEntry, item: TLockedItem, takenBefore: number) {
     const posted = postStockEntry(item, await daysFrom(entry.itemId, entry.businessDate), {
       date: entry.businessDate,
       kind: entry.kind,
       quantity: entry.quantity,
     });
-    if (!posted.ok) throw new AppError('conflict', posted.error);
+    if (!posted.ok) throw refusal(item.name, posted, takenBefore);
     await tx
       .insert(stockDaily)
       .values(
@@ -268,7 +290,7 @@ export function createLedger(tx: Transaction) {
         { closingBefore: item.onHand, days: added ? [added] : [] },
         { date: entry.businessDate, kind: entry.kind, quantity: entry.quantity },
       );
-      if (!posted.ok) throw new AppError('conflict', posted.error);
+      if (!posted.ok) throw refusal(item.name, posted, added?.stock_out ?? 0);
       item.onHand = posted.item.onHand;
       item.lastMovementDate = posted.item.lastMovementDate;
       days.set(key, { ...entry, day: posted.days[0]! });
@@ -339,7 +361,12 @@ export function createLedger(tx: Transaction) {
       return;
     }
     await tx.insert(stockEntries).values([...entries]);
-    for (const entry of entries) await fold(entry, locked.get(entry.itemId)!);
+    const taken = new Map<string, number>();
+    for (const entry of entries) {
+      const key = `${entry.itemId}|${entry.businessDate}`;
+      await fold(entry, locked.get(entry.itemId)!, taken.get(key) ?? 0);
+      if (entry.kind === 'stock_out') taken.set(key, (taken.get(key) ?? 0) + entry.quantity);
+    }
   }
 
   /**

@@ -244,6 +244,40 @@ describe('recording a sale', () => {
     expect((await get(shop.md, '/api/sales')).json()).toEqual([]);
   });
 
+  it('names the stock two lines of one item shared when together they ask for more, today and backdated', async () => {
+    const shop = await proShop();
+    const line = (quantity: number) => ({
+      item_id: shop.itemId,
+      quantity,
+      unit_price: 5,
+      warehouse_name: shop.warehouse,
+    });
+    const twoLines = await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, { items: [line(15), line(10)] }),
+    );
+    expect([twoLines.statusCode, twoLines.json().detail]).toEqual([
+      409,
+      `Insufficient stock for ${shop.item}: 20 left`,
+    ]);
+    const older = await createStockFixture(t.app, shop.md, { date: daysAgo(2), quantity: 20 });
+    const olderLine = (quantity: number) => ({
+      item_id: older.itemId,
+      quantity,
+      unit_price: 5,
+      warehouse_name: older.warehouse,
+    });
+    await post(shop.md, '/api/sales/batch', saleRequest(older, { items: [olderLine(1)] }));
+    const backdatedTwoLines = await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(older, { sale_date: daysAgo(1), items: [olderLine(15), olderLine(10)] }),
+    );
+    expect(backdatedTwoLines.json().detail).toBe(`Insufficient stock for ${older.item}: 19 left`);
+    expect(await onHand(older.itemId)).toBe(19);
+  });
+
   it('needs an invoice and the backdate permission from an employee, and a file of the same business', async () => {
     const shop = await proShop();
     const clerk = await createEmployee(t.app, shop.md, ['sales.page.access', 'sales.create.access']);
