@@ -69,3 +69,27 @@ describe('an expired session', () => {
     expect(offlineSync.getState()).toMatchObject({ paused: false, waiting: 0 });
   });
 });
+
+describe('the reference data for selling offline', () => {
+  const referenceCalls = (calls: { method: string; url: URL }[]) =>
+    calls.filter((call) => call.method === 'GET' && call.url.pathname.startsWith('/api/sales/'));
+
+  it('is fetched for a user who may open the Sales screen', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const routes = fetchRoutes({ 'GET /sales/warehouses': jsonResponse(200, []) });
+    vi.stubGlobal('fetch', routes.fetch);
+    signInForTest('employee', ['sales.page.access']);
+    stop = startOfflineSync(new QueryClient());
+    await vi.waitFor(() => expect(referenceCalls(routes.calls).length).toBeGreaterThan(0));
+  });
+
+  it('is not asked for by an employee without the Sales screen, whose every call would be refused', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const routes = fetchRoutes({});
+    vi.stubGlobal('fetch', routes.fetch);
+    signInForTest('employee', ['inventory.page.access']);
+    stop = startOfflineSync(new QueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(referenceCalls(routes.calls)).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TStoredFile } from '@app/domain/files/uploads';
+import { hasPermission } from '@app/domain/permissions/check';
 import { ApiError, apiRequest, detailToMessage } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
 import { openOfflineDb, type TOfflineDb, type TOutboxAttachment, type TOutboxRecord } from './db';
@@ -29,6 +30,12 @@ export const offlineDb = (): Promise<TOfflineDb> => (dbOpening ??= openOfflineDb
 
 /** The signed-in user whose records and reference data the device reads (null when signed out). */
 export const offlineUserId = (): number | null => getAuthSnapshot().userId;
+
+/** The reference data is read through the Sales screen's calls: a user without it has none to keep. */
+function keepsReference(): boolean {
+  const { role, permissions, permissionCodes } = getAuthSnapshot();
+  return hasPermission({ role, permissions, permission_codes: permissionCodes }, 'sales.page.access');
+}
 
 /** True when a failed call never got the server's answer (offline, network error, timeout). */
 export function isUnreachable(error: unknown): boolean {
@@ -101,7 +108,7 @@ export function startOfflineSync(queryClient: QueryClient): () => void {
   let referenceAt = 0;
   const keepReference = async () => {
     const userId = offlineUserId();
-    if (userId === null || !navigator.onLine || !getToken()) return;
+    if (userId === null || !navigator.onLine || !getToken() || !keepsReference()) return;
     if (Date.now() - referenceAt < REFERENCE_REFRESH_MS) return;
     referenceAt = Date.now();
     await refreshReference(await offlineDb(), userId);
@@ -142,7 +149,7 @@ export function startOfflineSync(queryClient: QueryClient): () => void {
 let refreshing: Promise<void> | null = null;
 export function refreshReferenceNow(): Promise<void> {
   const userId = offlineUserId();
-  if (userId === null || !navigator.onLine) return Promise.resolve();
+  if (userId === null || !navigator.onLine || !keepsReference()) return Promise.resolve();
   refreshing ??= offlineDb()
     .then((db) => refreshReference(db, userId))
     .finally(() => (refreshing = null));
