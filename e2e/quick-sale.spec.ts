@@ -240,6 +240,13 @@ describe('a 3-item cash sale on a 360 px phone in at most 9 taps, no typing beyo
       'Walk-in customer',
     );
     await screenView(page, 'quick-sale-empty-360x740');
+    // The MD's floating key sits beside Record Sale, clear of the total.
+    const key = (await page.getByTitle('Drag this key to unlock admin access').boundingBox())!;
+    const figure = (await page.getByTestId('sale-grand-total').boundingBox())!;
+    assert.ok(
+      key.y >= figure.y + figure.height || key.x >= figure.x + figure.width,
+      `the key (${key.x},${key.y}) covers the total (${figure.x},${figure.y} ${figure.width}×${figure.height})`,
+    );
     const search = form.getByRole('combobox', { name: 'Add item' });
     const lines = form.getByRole('list', { name: 'Items of the sale' });
     const total = form.getByRole('region', { name: 'Sale total' });

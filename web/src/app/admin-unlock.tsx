@@ -102,7 +102,7 @@ function FloatingKey() {
         style={{
           position: 'fixed',
           right: 20,
-          bottom: 20,
+          bottom: 12,
           zIndex: 300,
           touchAction: 'none',
           opacity: isDragging ? 0.35 : 1,
