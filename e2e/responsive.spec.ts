@@ -7,7 +7,16 @@ import { after, before, describe } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
-import { api, BASE_URL, createBusiness, createSteps, screenshot, uniqueId } from './support/harness.ts';
+import { businessDate } from '@app/domain/dates/business-date';
+import {
+  api,
+  BASE_URL,
+  createBusiness,
+  createSteps,
+  screenshot,
+  stockNewItem,
+  uniqueId,
+} from './support/harness.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
@@ -28,6 +37,33 @@ before(async () => {
     json: { name: `Bola Adeyemi ${id}`, email: `bola-${id}@e2e.example`, password: `Emp-pass-${id}` },
   });
   assert.equal(created.status, 201);
+  // A sale by transfer: its row carries the transfer check, the Sales List's widest cell.
+  await stockNewItem(token, {
+    name: 'Paracetamol 500mg',
+    quantity: 10,
+    warehouse: 'Surulere',
+    everyone: true,
+  });
+  const items = await api('/sales/inventory-items?warehouse_name=Surulere&search=', { token });
+  const sold = await api('/sales/batch', {
+    token,
+    json: {
+      sale_date: businessDate(),
+      customer_name: 'Chinedu Okafor Stores',
+      customer_phone: '08031234567',
+      items: [
+        {
+          item_id: (items.body as Record<string, { item_id: number }>)['Paracetamol 500mg']!.item_id,
+          quantity: 2,
+          unit_price: 52_000,
+          warehouse_name: 'Surulere',
+        },
+      ],
+      payment_method: 'transfer',
+      payment_status: 'paid',
+    },
+  });
+  assert.equal(sold.status, 201, JSON.stringify(sold.body));
 });
 after(async () => {
   await browser?.close();
@@ -90,6 +126,25 @@ for (const viewport of VIEWPORTS) {
       assert.equal(onScreen, !isPhone, 'the menu is behind the burger on a phone only');
       await screenshot(page, `dashboard-${size}`);
       await assertNoSidewaysScroll(page, 'dashboard', viewport.width);
+    });
+
+    step('sales list: on a laptop the whole table fits beside the open menu', async () => {
+      await page.goto('/dashboard/sales?tab=list');
+      if (isPhone) {
+        await page.getByRole('region', { name: 'Sales' }).getByText('Chinedu Okafor Stores').waitFor();
+        await assertNoSidewaysScroll(page, 'sales list', viewport.width);
+      } else {
+        await page
+          .getByRole('table', { name: 'Sales' })
+          .getByRole('button', { name: /^Delete/ })
+          .waitFor();
+        assert.equal(
+          await page.getByTestId('scroll-hint').count(),
+          0,
+          'the Sales List needs no sideways scroll',
+        );
+      }
+      await screenshot(page, `responsive-sales-list-${size}`);
     });
 
     step('settings → manage access', async () => {

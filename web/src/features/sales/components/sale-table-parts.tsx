@@ -1,4 +1,14 @@
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text, type PaperProps } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  type PaperProps,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { TSale } from '@app/domain/schemas/sales';
@@ -9,6 +19,7 @@ import { ScrollTable } from '../../../components/scroll-table';
 const PHONE_QUERY = '(max-width: 48em)';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const NONE: ReadonlySet<string> = new Set();
 
 /** True where the sales tables show cards instead of rows. */
 export function usePhoneLayout(): boolean {
@@ -118,6 +129,7 @@ export function SaleDataTable<T>({
   minWidth,
   columns,
   rightAligned,
+  unlabelled = NONE,
   rows,
   renderRow,
   emptyText,
@@ -127,6 +139,8 @@ export function SaleDataTable<T>({
   minWidth: number;
   columns: readonly string[];
   rightAligned: ReadonlySet<string>;
+  /** Columns of icon buttons whose own names say what they do: their header is for screen readers only. */
+  unlabelled?: ReadonlySet<string>;
   rows: readonly T[];
   /** One Table.Tr, with its key. */
   renderRow: (row: T) => ReactNode;
@@ -140,7 +154,7 @@ export function SaleDataTable<T>({
         highlightOnHover
         withTableBorder
         verticalSpacing="xs"
-        horizontalSpacing="xs"
+        horizontalSpacing={5}
         fz="sm"
         aria-label={label}
         aria-busy={loading}
@@ -149,7 +163,7 @@ export function SaleDataTable<T>({
           <Table.Tr>
             {columns.map((column) => (
               <Table.Th key={column} ta={rightAligned.has(column) ? 'right' : undefined}>
-                {column}
+                {unlabelled.has(column) ? <VisuallyHidden>{column}</VisuallyHidden> : column}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -47,6 +47,8 @@ const COLUMNS = [
   'Payment Method',
 ] as const;
 const NUMERIC = new Set<string>(['Quantity', 'Unit Price', 'Total Amount', 'Sale Total']);
+/** The delete button names itself ("Delete sale #3"). */
+const ICON_COLUMNS = new Set<string>(['Actions']);
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function DeleteButton({ row, onDelete }: { row: TSaleRow; onDelete: (saleId: number) => void }) {
@@ -189,6 +191,7 @@ export function SalesTable({
           minWidth={920}
           columns={columns}
           rightAligned={NUMERIC}
+          unlabelled={ICON_COLUMNS}
           rows={visible}
           renderRow={(row) => (
             <SaleTableRow key={row.line_id} row={row} firstOfSale={firstOfSale(row)} onDelete={onDelete} />

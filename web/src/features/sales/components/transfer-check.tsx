@@ -62,6 +62,12 @@ export function TransferCheck({
           variant="light"
           leftSection={<IconBuildingBank size={14} />}
           loading={ask.isPending}
+          // The label wraps, so a table's Payment Method column stays narrow.
+          styles={{
+            root: { height: 'auto', minHeight: 22 },
+            section: { marginInlineEnd: 4 },
+            label: { whiteSpace: 'normal', textAlign: 'left' },
+          }}
           aria-label={`Has this transfer arrived? Sale #${saleNumber}`}
           onClick={onAsk}
         >
