@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Pagination, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
-import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate } from '../utils/sale-row-format';
+import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate, salesOf } from '../utils/sale-row-format';
 import { DeleteSaleModal } from './delete-sale-modal';
 import { TransferCheck } from './transfer-check';
 import {
@@ -16,20 +15,6 @@ import {
   usePhoneLayout,
 } from './sale-table-parts';
 import { ReviewBadge } from '../../../components/review-badge';
-
-/** The sales among `rows` (lines): how many, what they come to, and the first line shown of each. */
-function salesOf(rows: readonly TSaleRow[]) {
-  const firstLines = new Set<number>();
-  const seen = new Set<number>();
-  let totalKobo = 0;
-  for (const row of rows) {
-    if (seen.has(row.sale_id)) continue;
-    seen.add(row.sale_id);
-    firstLines.add(row.line_id);
-    totalKobo += nairaToKobo(row.grand_total);
-  }
-  return { firstLines, count: seen.size, totalNaira: koboToNaira(totalKobo) };
-}
 
 /** Spec 2 §9: 20 sale lines a page. */
 export const SALES_PAGE_SIZE = 20;

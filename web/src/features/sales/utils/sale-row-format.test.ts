@@ -41,4 +41,14 @@ describe('sale rows', () => {
     );
     expect(csv).toContain("'=cmd()");
   });
+
+  it("numbers each row with the sale number people see, and gives each sale's total and outstanding once", () => {
+    const first = saleRow(1, { sale_id: 132, sale_number: 34, outstanding: 452.15 });
+    const second = saleRow(2, { sale_id: 132, sale_number: 34, outstanding: 452.15 });
+    const rows = saleCsvRows([first, second]);
+    expect(rows.map((row) => [row[0], row[8], row[9]])).toEqual([
+      [34, '6452.15', '452.15'],
+      [34, '', ''],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { TSale, TSalePaymentMethod, TSaleRow } from '@app/domain/schemas/sales';
+import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import { formatDate } from '../../../lib/format';
 
 export const WALK_IN = 'Walk-in';
@@ -48,10 +49,30 @@ export const SALE_CSV_HEADERS = [
   'Invoice Number',
 ] as const;
 
-/** One CSV row per sale line; money as plain numbers with two decimals so a spreadsheet adds them. */
+/** The sales among `rows` (lines): how many, what they come to, and the first line shown of each. */
+export function salesOf(rows: readonly TSaleRow[]) {
+  const firstLines = new Set<number>();
+  const seen = new Set<number>();
+  let totalKobo = 0;
+  for (const row of rows) {
+    if (seen.has(row.sale_id)) continue;
+    seen.add(row.sale_id);
+    firstLines.add(row.line_id);
+    totalKobo += nairaToKobo(row.grand_total);
+  }
+  return { firstLines, count: seen.size, totalNaira: koboToNaira(totalKobo) };
+}
+
+/**
+ * One CSV row per sale line, numbered as the screens and receipts number sales; money as plain numbers with
+ * two decimals so a spreadsheet adds them, a sale's total and outstanding on its first line only (adding the
+ * column counts each sale once).
+ */
 export function saleCsvRows(rows: readonly TSaleRow[]): (string | number)[][] {
+  const { firstLines } = salesOf(rows);
+  const once = (row: TSaleRow, naira: number) => (firstLines.has(row.line_id) ? naira.toFixed(2) : '');
   return rows.map((row) => [
-    row.sale_id,
+    row.sale_number,
     row.sale_date,
     customerLabel(row.customer_name),
     row.customer_phone ?? '',
@@ -59,8 +80,8 @@ export function saleCsvRows(rows: readonly TSaleRow[]): (string | number)[][] {
     row.quantity,
     row.unit_price.toFixed(2),
     row.total_amount.toFixed(2),
-    row.grand_total.toFixed(2),
-    row.outstanding.toFixed(2),
+    once(row, row.grand_total),
+    once(row, row.outstanding),
     row.payment_status,
     row.payment_method,
     row.employee_name ?? '',
