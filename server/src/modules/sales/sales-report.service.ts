@@ -80,14 +80,7 @@ export async function salesReport(
     timeseries: daily.days
       .sort((a, b) => a.saleDate.localeCompare(b.saleDate))
       .map((day) => ({ sale_date: day.saleDate, total_sales: koboToNaira(day.totalKobo) })),
-    top_products: [...sold]
-      .sort((a, b) => b.revenueKobo - a.revenueKobo)
-      .slice(0, query.limit)
-      .map((item) => ({
-        item_name: item.itemName,
-        quantity_sold: item.quantity,
-        total_sales: koboToNaira(item.revenueKobo),
-      })),
+    top_products: topProductsOf(sold, query.limit),
     price_overrides: priceOverridesOf(overrides),
     top_customers: customers.map((row) => ({
       customer_name: row.customerName,
@@ -95,6 +88,33 @@ export async function salesReport(
       purchases: row.purchases,
     })),
   };
+}
+
+/**
+ * The best sellers by revenue: one row per item name (the same product kept in two warehouses is one
+ * product to the owner), and none for an item whose sales in the range were all deleted.
+ */
+function topProductsOf(
+  sold: readonly { itemName: string; quantity: number; revenueKobo: number }[],
+  limit: number,
+): TSalesReport['top_products'] {
+  const byName = new Map<string, { quantity: number; revenueKobo: number }>();
+  for (const item of sold) {
+    if (item.quantity === 0) continue;
+    const seen = byName.get(item.itemName) ?? { quantity: 0, revenueKobo: 0 };
+    byName.set(item.itemName, {
+      quantity: seen.quantity + item.quantity,
+      revenueKobo: seen.revenueKobo + item.revenueKobo,
+    });
+  }
+  return [...byName]
+    .sort(([, a], [, b]) => b.revenueKobo - a.revenueKobo)
+    .slice(0, limit)
+    .map(([itemName, item]) => ({
+      item_name: itemName,
+      quantity_sold: item.quantity,
+      total_sales: koboToNaira(item.revenueKobo),
+    }));
 }
 
 /** The report's overrides: the employees' rows added up, and each employee's (the most taken off first). */

@@ -6,7 +6,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStart } from '@app/domain/dates/months';
 import { saleRequest, salesApi, today } from '../../test/sales-fixtures.ts';
-import { createEmployee, createTestApp, daysAgo, type TTestApp } from '../../test/test-app.ts';
+import {
+  createEmployee,
+  createStockFixture,
+  createTestApp,
+  daysAgo,
+  type TTestApp,
+} from '../../test/test-app.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -14,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, get, proShop } = salesApi(() => t);
+const { post, get, del, proShop } = salesApi(() => t);
 
 /** The text of a PDF, as pdftotext reads it. */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -24,6 +30,34 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 describe('the sales report', () => {
+  it('lists a product kept in two warehouses once, and not an item whose only sale was deleted', async () => {
+    const shop = await proShop(10, 100);
+    const elsewhere = await createStockFixture(t.app, shop.md, {
+      item: shop.item,
+      quantity: 10,
+      unitPrice: 100,
+    });
+    const beans = await createStockFixture(t.app, shop.md, { warehouse: shop.warehouse, item: 'Beans 10kg' });
+    const sell = (fixture: typeof shop | typeof elsewhere, itemId: number, quantity: number) =>
+      post(
+        shop.md,
+        '/api/sales/batch',
+        saleRequest(fixture, {
+          apply_vat: false,
+          items: [{ item_id: itemId, quantity, unit_price: 500, warehouse_name: fixture.warehouse }],
+        }),
+      );
+    await sell(shop, shop.itemId, 2);
+    await sell(elsewhere, elsewhere.itemId, 3);
+    const deleted = (await sell(shop, beans.itemId, 1)).json();
+    expect((await del(shop.md, `/api/sales/${deleted.sale_id}`)).statusCode).toBe(200);
+
+    const report = (
+      await get(shop.md, `/api/sales/reports/summary?start_date=${today}&end_date=${today}&limit=10`)
+    ).json();
+    expect(report.top_products).toEqual([{ item_name: shop.item, quantity_sold: 5, total_sales: 2500 }]);
+  });
+
   it('sums sales, payment methods, days, top products and customers, and COGS at weighted average cost', async () => {
     const shop = await proShop(10, 100);
     // A second purchase at 200: average cost (10×100 + 10×200) / 20 = 150.
