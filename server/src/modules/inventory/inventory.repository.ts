@@ -1,5 +1,5 @@
 import type { TDailyLog } from '@app/domain/schemas/stock';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
 import {
@@ -12,6 +12,9 @@ import {
 } from '../../platform/db/schema/index.ts';
 
 export type TLogRow = TDailyLog;
+
+/** A day that moved stock: one whose entries were all reversed (a deleted sale, say) is left out of lists. */
+const MOVED = or(gt(stockDaily.supplied, 0), gt(stockDaily.returned, 0), gt(stockDaily.stockOut, 0))!;
 
 /** A daily-log row with its item and warehouse, as filter and history read it. */
 const dailyRowColumns = {
@@ -139,6 +142,7 @@ export function createInventoryRepository(db: Executor) {
         inArray(items.warehouseId, [...warehouseIds]),
         gte(stockDaily.businessDate, filter.start),
         lte(stockDaily.businessDate, filter.end),
+        MOVED,
       ];
       if (filter.itemName) conditions.push(sql`lower(${items.name}) = lower(${filter.itemName})`);
       if (filter.keyword) {
@@ -211,11 +215,13 @@ export function createInventoryRepository(db: Executor) {
       });
     },
 
+    /** The item's days in a range, newest first; `movedOnly` leaves out days whose every figure went back to 0. */
     async itemHistory(
       tenantId: number,
       itemId: number,
       fromDate: string,
       toDate: string,
+      movedOnly = false,
     ): Promise<TLogRow[]> {
       const rows = await db
         .select(dailyRowColumns)
@@ -228,6 +234,7 @@ export function createInventoryRepository(db: Executor) {
             eq(stockDaily.itemId, itemId),
             gte(stockDaily.businessDate, fromDate),
             lte(stockDaily.businessDate, toDate),
+            movedOnly ? MOVED : undefined,
           ),
         )
         .orderBy(desc(stockDaily.businessDate));

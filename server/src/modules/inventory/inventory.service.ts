@@ -215,7 +215,7 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
   async function itemHistory(actor: TActor, itemId: number, days: number) {
     const item = await scope.requireItem(actor, itemId);
     const today = businessDate();
-    return repo.itemHistory(actor.tenantId, item.item_id, daysBefore(today, days), today);
+    return repo.itemHistory(actor.tenantId, item.item_id, daysBefore(today, days), today, true);
   }
 
   async function deleteItem(actor: TActor, itemId: number) {

@@ -388,6 +388,28 @@ describe('filter and reports', () => {
     ).toEqual([]);
   });
 
+  it('leaves out of the filter and the history a day whose only sale was deleted', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, { warehouse: 'Lekki', item: 'Rice', date: daysAgo(3) });
+    const sale = await send(md, 'POST', '/api/sales/batch', {
+      sale_date: today,
+      customer_name: 'Ada Obi',
+      customer_phone: '08031234567',
+      items: [{ item_id: rice.itemId, quantity: 1, unit_price: 5, warehouse_name: 'Lekki' }],
+      payment_method: 'cash',
+      payment_status: 'paid',
+    });
+    expect(sale.statusCode).toBe(201);
+    expect((await send(md, 'DELETE', `/api/sales/${sale.json().sale_id}`)).statusCode).toBe(200);
+    const days = (rows: { log_date: string }[]) => rows.map((row) => row.log_date);
+    expect(
+      days((await get(md, `/api/inventory/filter?start_date=${daysAgo(7)}&end_date=${today}`)).json()),
+    ).toEqual([daysAgo(3)]);
+    expect(days((await get(md, `/api/inventory/items/${rice.itemId}/history?days=30`)).json())).toEqual([
+      daysAgo(3),
+    ]);
+  });
+
   it('sums each period: open before it, in, returned, out, closing', async () => {
     const md = await shop();
     const rice = await createStockFixture(t.app, md, {
