@@ -1,2 +1,2 @@
 /** The payables module's public face: later payments on money documents. */
-export { addPayment, markPaymentsDeleted, type TPayable } from './payables.service.ts';
+export { addPayment, assertPaymentDate, markPaymentsDeleted, type TPayable } from './payables.service.ts';

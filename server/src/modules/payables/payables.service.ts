@@ -46,6 +46,16 @@ export type TPaymentInput = {
   notes?: string | null | undefined;
 };
 
+/** A payment is dated today or earlier, and not before its document. */
+export function assertPaymentDate(type: TPayableType, paymentDate: string, documentDate: string): void {
+  assertNotFuture(paymentDate);
+  if (paymentDate < documentDate)
+    throw new AppError(
+      REFUSAL[type],
+      `The payment date (${printDate(paymentDate)}) is before the ${DOCUMENT_NAMES[type]}'s date (${printDate(documentDate)})`,
+    );
+}
+
 /** Records a payment on `document`: refused with the document's message when nothing or less is outstanding. */
 export async function addPayment(
   tx: Transaction,
@@ -53,12 +63,7 @@ export async function addPayment(
   document: TPayable,
   input: TPaymentInput,
 ): Promise<{ paidKobo: TKobo; status: TPaymentStatus }> {
-  assertNotFuture(input.payment_date);
-  if (input.payment_date < document.date)
-    throw new AppError(
-      REFUSAL[document.type],
-      `The payment date (${printDate(input.payment_date)}) is before the ${DOCUMENT_NAMES[document.type]}'s date (${printDate(document.date)})`,
-    );
+  assertPaymentDate(document.type, input.payment_date, document.date);
   const amountKobo = nairaToKobo(input.amount);
   const paid = applyLaterPayment(document.type, document, amountKobo);
   if (!paid.ok) throw new AppError(REFUSAL[document.type], paid.error);

@@ -21,7 +21,7 @@ import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../pla
 import { createCustomersRepository } from '../customers/index.ts';
 import { ownFileId } from '../files/index.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
-import { addPayment, markPaymentsDeleted } from '../payables/index.ts';
+import { addPayment, assertPaymentDate, markPaymentsDeleted } from '../payables/index.ts';
 import { customerOf, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
 import { addSaleFigures } from './sales-rollups.ts';
@@ -37,6 +37,8 @@ export function createSalesService(deps: { db: Database }) {
 
   async function batch(actor: TActor, input: TSaleBatchRequest, key: TIdempotencyKey | null) {
     assertNotFuture(input.sale_date);
+    if (input.payment_status === 'partial' && input.partial_payment_date)
+      assertPaymentDate('sale', input.partial_payment_date, input.sale_date);
     // A device's clock a little ahead is taken as now.
     const recordedAt = input.recorded_at
       ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))

@@ -238,6 +238,22 @@ describe('recording a sale', () => {
       saleRequest(shop, { payment_status: 'partial', partial_payment_amount: 5000 }),
     );
     expect(partialTooBig.statusCode).toBe(400);
+    const partialOn = (partial_payment_date: string) =>
+      post(
+        shop.md,
+        '/api/sales/batch',
+        saleRequest(shop, { payment_status: 'partial', partial_payment_amount: 5, partial_payment_date }),
+      );
+    const partialLater = await partialOn('2999-01-01');
+    expect([partialLater.statusCode, partialLater.json().detail]).toEqual([
+      400,
+      'Date cannot be in the future',
+    ]);
+    const partialEarlier = await partialOn(daysAgo(3));
+    expect([partialEarlier.statusCode, partialEarlier.json().detail]).toEqual([
+      400,
+      `The payment date (${printDate(daysAgo(3))}) is before the sale's date (${printDate(today)})`,
+    ]);
     expect(partialTooBig.json().detail).toBe('Partial payment amount must be less than total amount');
 
     expect(await onHand(shop.itemId)).toBe(20);
