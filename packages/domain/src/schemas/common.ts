@@ -4,6 +4,9 @@ import './messages.ts';
 export const ZDetailSchema = z.object({ detail: z.unknown() });
 /** The largest id a record can have (a PostgreSQL integer). */
 export const MAX_ID = 2_147_483_647;
+
+/** Naira with kobo at most (floating-point slack allowed: 0.1 + 0.2 is 0.30). */
+export const hasAtMostTwoDecimals = (naira: number) => Math.abs(Math.round(naira * 100) - naira * 100) < 1e-6;
 /** A record's numeric id in a path or query string: a whole number from 1 to MAX_ID. */
 export const ZPathId = z.coerce.number().int().positive().max(MAX_ID);
 /**

@@ -127,6 +127,19 @@ describe('validation messages', () => {
     expect(messages(ZSaleBatchRequestSchema, cents)).toEqual([
       'Item 1: Unit price can have at most two decimals',
     ]);
+    const item = { item_id: 1, quantity: 1, unit_price: 10 };
+    const fixedOff = (discount_value: number) => ({
+      ...sale,
+      items: [item],
+      discount_type: 'fixed',
+      discount_value,
+    });
+    expect(messages(ZSaleBatchRequestSchema, fixedOff(0.001))).toEqual([
+      'A fixed discount can have at most two decimals',
+    ]);
+    expect(messages(ZSaleBatchRequestSchema, fixedOff(0.3))).toEqual([]);
+    const percentOff = { ...fixedOff(12.345), discount_type: 'percentage' };
+    expect(messages(ZSaleBatchRequestSchema, percentOff)).toEqual([]);
     const twoLines = {
       ...sale,
       items: [1, 2].map((id) => ({ item_id: id, quantity: 10_000, unit_price: 60_000_000 })),

@@ -8,6 +8,7 @@ import {
   ZDoneSchema,
   ZEmailSchema,
   digitsAsText,
+  hasAtMostTwoDecimals,
   optionalText,
   requiredText,
 } from './common.ts';
@@ -184,6 +185,13 @@ function checkDiscount(
       code: 'custom',
       path: ['discount_value'],
       message: 'A percentage discount is at most 100%',
+    });
+  }
+  if (value.discount_type === 'fixed' && !hasAtMostTwoDecimals(value.discount_value ?? 0)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['discount_value'],
+      message: 'A fixed discount can have at most two decimals',
     });
   }
 }

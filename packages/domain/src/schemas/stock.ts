@@ -3,6 +3,7 @@ import { ZRecordedAtSchema } from './recorded-at.ts';
 import { ZReviewStatusSchema } from './review-status.ts';
 import {
   digitsAsText,
+  hasAtMostTwoDecimals,
   MAX_DOCUMENT_NAIRA,
   MAX_DOCUMENT_TEXT,
   MAX_ID,
@@ -31,7 +32,7 @@ export const nairaSchema = (negative = 'Amount cannot be negative') =>
     .number({ error: 'Amount must be a number' })
     .nonnegative({ error: negative })
     .max(1_000_000_000_000, { error: 'Amount is too large' })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    .refine(hasAtMostTwoDecimals, {
       error: 'Amount can have at most two decimals',
     });
 export const ZNairaSchema = nairaSchema();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseNigerianPhone } from '../phone/nigerian-phone.ts';
-import { MAX_ID, optionalText, requiredText } from './common.ts';
+import { hasAtMostTwoDecimals, MAX_ID, optionalText, requiredText } from './common.ts';
 
 /** Spec 3 §3: the categories of vendors and their products. */
 export const VENDOR_CATEGORIES = [
@@ -192,7 +192,7 @@ const ZFeeSchema = (label: string) =>
       .number({ error: `${label} is required` })
       .min(0, { error: `${label} cannot be negative` })
       .max(1_000_000_000, { error: `${label} is too large` })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      .refine(hasAtMostTwoDecimals, {
         error: `${label} can have at most two decimals`,
       }),
   );
