@@ -1,3 +1,4 @@
+import { recordedAtOf } from '@app/domain/schemas/recorded-at';
 /**
  * Expenses (spec 3 §2.2): a money document with no lines. Created, edited, paid and deleted in one
  * transaction each, with the day rollup (`expense_daily`) and one audit entry kept in the same transaction.
@@ -91,9 +92,7 @@ export function createExpensesService(deps: { db: Database }) {
     assertNotFuture(input.expense_date);
     const amountPaidKobo = statedPaidKobo(input);
     // Recorded offline: it happened then (a device's clock a little ahead is taken as now).
-    const recordedAt = input.recorded_at
-      ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))
-      : null;
+    const recordedAt = recordedAtOf(input.recorded_at);
     return runIdempotent(deps.db, { tenantId: actor.tenantId, key, route: 'expenses.create' }, async (tx) => {
       const expenses = createExpensesRepository(tx);
       const employeeId = await requirePerson(tx, actor, input.employee_id);

@@ -146,7 +146,7 @@ describe('recording an expense', () => {
     expect((await get(md, '/api/expenses')).headers['x-total-count']).toBe('1');
   });
 
-  it('keeps an offline expense’s public id and time (recorded_at), once, and refuses a time ahead', async () => {
+  it('keeps an offline expense’s public id and time (recorded_at), once, and takes a time ahead as now', async () => {
     const { md } = await proBusiness();
     const at = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString();
     const publicId = '01936b2e-8f00-7a4c-9d10-00000000e001';
@@ -170,8 +170,8 @@ describe('recording an expense', () => {
       ...expense(),
       recorded_at: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
     });
-    expect(ahead.statusCode).toBe(422);
-    expect(JSON.stringify(ahead.json().detail)).toContain('recorded_at must be an ISO date and time');
+    expect(ahead.statusCode, ahead.body).toBe(201);
+    expect(Date.parse(ahead.json().created_at)).toBeLessThanOrEqual(Date.now());
   });
 
   it('counts each expense against the free plan and refuses the eleventh with 403 "limit exceeded"', async () => {

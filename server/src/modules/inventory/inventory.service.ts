@@ -1,3 +1,4 @@
+import { recordedAtOf } from '@app/domain/schemas/recorded-at';
 import type { TInventoryAdjustment } from '@app/domain/schemas/stock';
 import { businessDate, printDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
@@ -108,9 +109,7 @@ export function createInventoryService(deps: { db: Database; accessCodes: TAcces
   async function returnItem(actor: TActor, input: TReturnItemRequest, key: TIdempotencyKey | null) {
     const item = await scope.requireItem(actor, input.item_id);
     // Recorded offline: it happened then (a device's clock a little ahead is taken as now).
-    const recordedAt = input.recorded_at
-      ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))
-      : null;
+    const recordedAt = recordedAtOf(input.recorded_at);
     await assertReturnDate(actor, item, input.selected_date, recordedAt);
     await deps.accessCodes.verify(actor.tenantId, input.access_code);
     return runIdempotent(

@@ -1,3 +1,4 @@
+import { recordedAtOf } from '@app/domain/schemas/recorded-at';
 import { businessDate, businessDayStart } from '@app/domain/dates/business-date';
 import { nairaToKobo } from '@app/domain/money/money';
 import {
@@ -39,10 +40,8 @@ export function createSalesService(deps: { db: Database }) {
     assertNotFuture(input.sale_date);
     if (input.payment_status === 'partial' && input.partial_payment_date)
       assertPaymentDate('sale', input.partial_payment_date, input.sale_date);
-    // A device's clock a little ahead is taken as now.
-    const recordedAt = input.recorded_at
-      ? new Date(Math.min(Date.parse(input.recorded_at), Date.now()))
-      : null;
+    // A device's clock ahead of the server's is taken as now.
+    const recordedAt = recordedAtOf(input.recorded_at);
     // A sale recorded offline and sent later is dated the day it happened, which is not a backdate.
     if (input.sale_date < businessDate(recordedAt ?? undefined) && !actorHas(actor, 'sales.backdate.access'))
       throw new AppError('forbidden', BACKDATE_DENIED);
