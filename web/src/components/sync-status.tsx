@@ -1,20 +1,80 @@
 import { useEffect } from 'react';
-import { Button, Popover, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Anchor, Button, Group, Popover, Stack, Text, type ButtonProps } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { hasPermission } from '@app/domain/permissions/check';
 import { formatCount } from '../lib/format';
+import type { TOutboxKind, TOutboxRecord } from '../lib/offline/db';
 import { offlineSync, startOfflineSync, useSyncState } from '../lib/offline/offline-sync';
 import type { TSyncState } from '../lib/offline/sync-engine';
+import { getSection, sectionPath, type TSectionId } from '../lib/sections';
+import { useAuth } from '../lib/use-auth';
 
 const timeOf = (at: number) =>
   new Date(at).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' });
 
 /** "3 records are waiting to sync on this device…": what a logout asks about (null when nothing waits). */
 export function logoutWarning(state: TSyncState): string | null {
-  const count = state.waiting + state.needsAttention;
-  if (count === 0) return null;
-  const records = count === 1 ? '1 record is' : `${formatCount(count)} records are`;
-  return `${records} waiting to sync on this device; they will be kept for you and sent when you sign in again.`;
+  const lines: string[] = [];
+  if (state.waiting > 0)
+    lines.push(
+      state.waiting === 1
+        ? '1 record is waiting to sync on this device; it will be kept for you and sent when you sign in again.'
+        : `${formatCount(state.waiting)} records are waiting to sync on this device; they will be kept for you ` +
+            'and sent when you sign in again.',
+    );
+  if (state.needsAttention > 0)
+    lines.push(
+      state.needsAttention === 1
+        ? '1 record was refused by the server and needs your attention; it stays on this device until you send ' +
+            'it again or discard it.'
+        : `${formatCount(state.needsAttention)} records were refused by the server and need your attention; ` +
+            'they stay on this device until you send them again or discard them.',
+    );
+  return lines.length === 0 ? null : lines.join('\n');
+}
+
+/** Where each kind of record is shown, to be sent again or discarded. */
+const PLACES: Record<TOutboxKind, { noun: string; section: TSectionId; tab: string; where: string }> = {
+  sale: { noun: 'Sale', section: 'sales', tab: '?tab=list', where: 'Sales → List' },
+  sale_payment: { noun: 'Payment', section: 'sales', tab: '?tab=pending', where: 'Sales → Pending' },
+  return: { noun: 'Return', section: 'inventory', tab: '', where: 'Inventory' },
+  expense: { noun: 'Expense', section: 'expenses', tab: '', where: 'Expenses' },
+};
+
+/**
+ * A refused record in the panel: the server's reason and where to deal with it, or, when that screen is no
+ * longer open to the user (a permission taken away), Discard here, so nothing is stuck on the device.
+ */
+function RefusedRecord({ record }: { record: TOutboxRecord }) {
+  const auth = useAuth();
+  const place = PLACES[record.kind];
+  const permission = getSection(place.section).permission;
+  const subject = { role: auth.role, permissions: auth.permissions, permission_codes: auth.permissionCodes };
+  const canOpen = permission === null || hasPermission(subject, permission);
+  const discard = () => {
+    const question = `Discard this ${place.noun.toLowerCase()}? It is removed from this device and never reaches the server.`;
+    if (window.confirm(question)) void offlineSync.discard(record.seq);
+  };
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+        <b>{place.noun}:</b> {record.detail}
+      </Text>
+      <Group gap="xs">
+        {canOpen ? (
+          <Anchor component={Link} to={`${sectionPath(place.section)}${place.tab}`} size="xs">
+            Open {place.where}
+          </Anchor>
+        ) : (
+          <Button size="compact-xs" color="red" variant="light" onClick={discard}>
+            Discard
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
 }
 
 /** Asks before a logout while something waits to sync; true when the logout may go on. */
@@ -77,9 +137,16 @@ export function SyncStatus({ ml }: { ml?: ButtonProps['ml'] }) {
               : `${formatCount(state.waiting)} waiting to sync`}
           </Text>
           {state.needsAttention > 0 && (
-            <Text size="sm" c="red.8">
-              {formatCount(state.needsAttention)} need attention (see the Sales list)
-            </Text>
+            <Stack gap={6} aria-label="Refused by the server">
+              <Text size="sm" c="red.8">
+                {formatCount(state.needsAttention)} need attention
+              </Text>
+              {state.records
+                .filter((record) => record.status === 'needs_attention')
+                .map((record) => (
+                  <RefusedRecord key={record.seq} record={record} />
+                ))}
+            </Stack>
           )}
           {state.paused && (
             <Text size="sm" c="red.8">
