@@ -51,6 +51,24 @@ function DeleteButton({ row, onDelete }: { row: TSaleRow; onDelete: (saleId: num
   );
 }
 
+/**
+ * The sale's invoice number under its customer: the receipt a sale recorded offline printed carries its device
+ * number (OFF-…), which stays its invoice number once synced, so the customer's paper can be found here.
+ */
+function InvoiceNumber({ row }: { row: TSaleRow }) {
+  if (!row.invoice_number) return null;
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      style={{ overflowWrap: 'anywhere' }}
+      aria-label={`Invoice ${row.invoice_number}`}
+    >
+      {row.invoice_number}
+    </Text>
+  );
+}
+
 type TRowProps = { row: TSaleRow; firstOfSale: boolean; onDelete: ((saleId: number) => void) | null };
 
 /** The sale's total (after VAT and discount) once, on its first line: the lines' sums then add up to it. */
@@ -68,6 +86,7 @@ function SaleCard({ row, firstOfSale, onDelete }: TRowProps) {
       }
     >
       <Text size="sm">{customerLabel(row.customer_name)}</Text>
+      <InvoiceNumber row={row} />
       <Text size="sm" c="dimmed">
         {row.item_name} × {formatCount(row.quantity)} @ {formatMoney(row.unit_price)}
       </Text>
@@ -97,7 +116,10 @@ function SaleTableRow({ row, firstOfSale, onDelete }: TRowProps) {
     <Table.Tr>
       <Table.Td style={NOWRAP}>#{row.sale_number}</Table.Td>
       <Table.Td style={NOWRAP}>{formatBusinessDate(row.sale_date)}</Table.Td>
-      <Table.Td>{customerLabel(row.customer_name)}</Table.Td>
+      <Table.Td>
+        {customerLabel(row.customer_name)}
+        <InvoiceNumber row={row} />
+      </Table.Td>
       <Table.Td fw={500}>{row.item_name}</Table.Td>
       <Table.Td ta="right">{formatCount(row.quantity)}</Table.Td>
       <Table.Td ta="right" style={NOWRAP}>
