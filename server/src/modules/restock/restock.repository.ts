@@ -158,7 +158,7 @@ export function createRestockRepository(db: Executor) {
       if (filter.warehouseIds.length === 0) return empty;
       const [row] = await db
         .select({
-          purchases: sql<number>`count(distinct ${purchases.id})::int`,
+          purchases: count(),
           totalKobo: sql<string>`coalesce(sum(${purchaseLines.totalKobo}), 0)`,
           paidKobo: sql<string>`coalesce(sum(${purchaseLines.amountPaidKobo}), 0)`,
           items: sql<number>`count(distinct ${purchaseLines.itemId})::int`,
