@@ -126,6 +126,16 @@ for (const viewport of VIEWPORTS) {
       assert.equal(onScreen, !isPhone, 'the menu is behind the burger on a phone only');
       await screenshot(page, `dashboard-${size}`);
       await assertNoSidewaysScroll(page, 'dashboard', viewport.width);
+      // The keyboard never walks through the menu where it cannot be seen (a phone's closed drawer).
+      await page.locator('body').focus();
+      for (let tab = 0; tab < 8; tab++) {
+        await page.keyboard.press('Tab');
+        const box = await page.evaluate(() => {
+          const rect = document.activeElement?.getBoundingClientRect();
+          return rect ? { x: rect.x, width: rect.width, name: document.activeElement?.textContent } : null;
+        });
+        assert.ok(box && box.x + box.width > 0, `Tab ${tab + 1} focused something off-screen: ${box?.name}`);
+      }
     });
 
     step('sales list: on a laptop the whole table fits beside the open menu', async () => {

@@ -81,12 +81,15 @@ function PlanBadge({ status, size = 'lg' }: TBadgeProps) {
   );
 }
 
+export const freeTransactionsLeft = (remaining: number) =>
+  remaining === 1 ? '1 free transaction remaining' : `${remaining} free transactions remaining`;
+
 function FreeTransactionsBadge({ status, size = 'lg' }: TBadgeProps) {
   if (!status || !isOnFreeTerms(status)) return null;
   const remaining = Math.max(0, transactionLimit(status) - (status.transaction_count ?? 0));
   return remaining > 0 ? (
     <Badge color="blue" variant="light" size={size} tt="none">
-      {remaining} free transactions remaining
+      {freeTransactionsLeft(remaining)}
     </Badge>
   ) : (
     <Badge color="red" variant="filled" size={size} tt="none">
@@ -270,7 +273,8 @@ export function DashboardShell() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      {/* A closed menu sits off-screen: inert, so the keyboard does not walk through it unseen. */}
+      <AppShell.Navbar p="sm" aria-label="Main menu" inert={phone ? !mobileOpened : !desktopOpened}>
         <AdminUnlockArea
           enabled={isMd}
           unlocked={auth.adminUnlocked}
