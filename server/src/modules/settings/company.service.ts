@@ -69,9 +69,9 @@ export function createCompanyService(deps: { db: Database; files: TFilesService 
 
     async uploadLogo(actor: TActor, file: MultipartFile | undefined): Promise<TCompany> {
       if (!file || file.fieldname !== 'logo_file') throw new AppError('bad_request', LOGO_REQUIRED);
-      if (sniffDocumentType(await file.toBuffer())?.contentType === 'application/pdf') {
+      const type = sniffDocumentType(await file.toBuffer())?.contentType;
+      if (type !== 'image/png' && type !== 'image/jpeg')
         throw new AppError('unsupported_media_type', LOGO_NOT_IMAGE);
-      }
       const stored = await deps.files.storeDocument(actor, 'company_logo', file);
       return deps.db.transaction(async (tx) => {
         const txRepo = createCompanyRepository(tx);
