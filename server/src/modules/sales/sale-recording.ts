@@ -192,6 +192,26 @@ export async function recordSaleOnce(
     itemIds: draft.lines.map((line) => line.itemId),
   });
   if (!opened) return null;
+  const { warehouse } = opened;
+  const ledger = createLedger(tx);
+  ledger.hold(opened.items);
+  const found = await ledger.lockItems(
+    actor.tenantId,
+    draft.lines.map((line) => line.itemId),
+  );
+  for (const [index, line] of draft.lines.entries()) {
+    const item = found.get(line.itemId);
+    if (!item || item.deleted || item.warehouseId !== warehouse.warehouse_id) {
+      // A line names its item by id; the message names it as the business knows it, unless the item sits
+      // in a warehouse the seller cannot open (its name is not theirs to learn).
+      const visible =
+        item !== undefined &&
+        (actor.role === 'md' || (await createStockScope(tx).warehouseIds(actor)).includes(item.warehouseId));
+      const itemName = line.itemName ?? (visible ? item.name : null);
+      throw notInWarehouse(draft.lineLabel, index, { ...line, itemName }, warehouse.warehouse_name);
+    }
+  }
+  const lines = draft.lines.map((line) => ({ ...line, itemName: found.get(line.itemId)!.name }));
   // Checked with the actor's keys against the prices and limits the opening statement read.
   const priceOverrides = await assertPriceLimits(
     tx,
@@ -206,26 +226,7 @@ export async function recordSaleOnce(
     },
     opened.priceLimits,
   );
-  const { warehouse } = opened;
   await consumeTransaction(tx, actor.tenantId, opened.plan);
-  const ledger = createLedger(tx);
-  ledger.hold(opened.items);
-  const found = await ledger.lockItems(
-    actor.tenantId,
-    draft.lines.map((line) => line.itemId),
-  );
-  const lines = draft.lines.map((line, index) => {
-    const item = found.get(line.itemId);
-    // A line names its item by id; the message names it as the business knows it.
-    if (!item || item.deleted || item.warehouseId !== warehouse.warehouse_id)
-      throw notInWarehouse(
-        draft.lineLabel,
-        index,
-        { ...line, itemName: line.itemName ?? item?.name ?? null },
-        warehouse.warehouse_name,
-      );
-    return { ...line, itemName: item.name };
-  });
   const vatRate = draft.vatRate ? hundredths(draft.vatRate) : draft.vatRate;
   const discountValue = draft.discountType === 'none' ? 0 : hundredths(draft.discountValue);
   const pricing = priceSale({

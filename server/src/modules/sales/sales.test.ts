@@ -294,6 +294,45 @@ describe('recording a sale', () => {
     expect(await onHand(older.itemId)).toBe(19);
   });
 
+  it('does not tell an employee the name of an item in a warehouse they cannot open', async () => {
+    const shop = await proShop();
+    const hidden = await createStockFixture(t.app, shop.md, {
+      warehouse: 'Kano Secret',
+      item: 'Secret Oil 5L',
+    });
+    await call(t.app, shop.md, {
+      method: 'PUT',
+      url: `/api/warehouses/${shop.warehouseId}/access`,
+      payload: { access_all: true },
+    });
+    const clerk = await createEmployee(t.app, shop.md, [
+      'sales.page.access',
+      'sales.create.access',
+      'sales.invoice_override.access',
+    ]);
+    const probe = await post(
+      clerk.session,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        warehouse_name: shop.warehouse,
+        items: [{ item_id: hidden.itemId, quantity: 1, unit_price: 5 }],
+      }),
+    );
+    expect([probe.statusCode, probe.json().detail]).toEqual([
+      404,
+      `Item 1: item ${hidden.itemId} is not in ${shop.warehouse}`,
+    ]);
+    const mdProbe = await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        warehouse_name: shop.warehouse,
+        items: [{ item_id: hidden.itemId, quantity: 1, unit_price: 5 }],
+      }),
+    );
+    expect(mdProbe.json().detail).toBe(`Item 1: Secret Oil 5L is not in ${shop.warehouse}`);
+  });
+
   it('needs an invoice and the backdate permission from an employee, and a file of the same business', async () => {
     const shop = await proShop();
     const clerk = await createEmployee(t.app, shop.md, ['sales.page.access', 'sales.create.access']);
