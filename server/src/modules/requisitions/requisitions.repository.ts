@@ -8,6 +8,8 @@ import { containsText } from '../../platform/db/search.ts';
 export type TRequisitionFilter = {
   /** Only the requisitions of this person (asked by them or for them); null for all of the business. */
   personId: number | null;
+  /** Only the requisitions from these warehouses (an employee's); null for every warehouse. */
+  warehouseIds: readonly number[] | null;
   status: TRequisitionStatus | null;
   q: string | null;
   /** Business days (Lagos): submitted on or after `start`, on or before `end`. */
@@ -71,6 +73,9 @@ function filterOf(tenantId: number, filter: TRequisitionFilter): SQL {
     filter.personId === null
       ? undefined
       : or(eq(requisitions.employeeId, filter.personId), eq(requisitions.userId, filter.personId)),
+    filter.warehouseIds === null
+      ? undefined
+      : inArray(requisitions.warehouseId, [...filter.warehouseIds, -1]),
     filter.status ? eq(requisitions.status, filter.status) : undefined,
     filter.startAt ? gte(requisitions.submittedAt, filter.startAt) : undefined,
     filter.endBefore ? lt(requisitions.submittedAt, filter.endBefore) : undefined,
@@ -139,6 +144,7 @@ export function createRequisitionsRepository(db: Executor) {
           issuedDate: requisitions.issuedDate,
           employeeId: requisitions.employeeId,
           userId: requisitions.userId,
+          warehouseId: requisitions.warehouseId,
         })
         .from(requisitions)
         .where(

@@ -61,7 +61,7 @@ const remarkShownTo =
   (view: TRequisition): TRequisition =>
     actorHas(actor, 'requisitions.update_remark') ? view : { ...view, remark: null };
 
-/** The MD and approvers see every requisition; everyone else the ones asked by or for them. */
+/** The MD and approvers see every requisition (an approver, of their warehouses); everyone else their own. */
 const seesAll = (actor: TActor) => actorHas(actor, 'requisitions.approve');
 
 function requestEmail(rows: TRequisition[], askedBy: string) {
@@ -123,6 +123,13 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
       return item.item_id;
     });
     return { warehouse, itemIds };
+  }
+
+  /** An employee decides, remarks on and deletes only requisitions from warehouses open to them (else 404). */
+  async function assertWarehouseOpen(tx: Transaction, actor: TActor, warehouseId: number) {
+    if (actor.role === 'md') return;
+    if (!(await createStockScope(tx).warehouseIds(actor)).includes(warehouseId))
+      throw notFound(REQUISITION_MESSAGES.notFound);
   }
 
   async function requireRow(tx: Transaction, actor: TActor, id: number) {
@@ -234,6 +241,7 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
       const requisitions = createRequisitionsRepository(tx);
       const locked = await requisitions.lock(actor.tenantId, id);
       if (!locked) throw notFound(REQUISITION_MESSAGES.notFound);
+      await assertWarehouseOpen(tx, actor, locked.warehouseId);
       const verb = status === 'Approved' ? 'approved' : 'rejected';
       if (locked.status !== 'Pending')
         throw new AppError(
@@ -276,7 +284,9 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
   async function remark(actor: TActor, id: number, text: string | null) {
     return deps.db.transaction(async (tx) => {
       const requisitions = createRequisitionsRepository(tx);
-      if (!(await requisitions.lock(actor.tenantId, id))) throw notFound(REQUISITION_MESSAGES.notFound);
+      const locked = await requisitions.lock(actor.tenantId, id);
+      if (!locked) throw notFound(REQUISITION_MESSAGES.notFound);
+      await assertWarehouseOpen(tx, actor, locked.warehouseId);
       const before = requisitionView((await requisitions.find(actor.tenantId, id))!);
       await requisitions.update(actor.tenantId, id, { remark: text });
       const after = requisitionView((await requisitions.find(actor.tenantId, id))!);
@@ -297,6 +307,7 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
       const requisitions = createRequisitionsRepository(tx);
       const locked = await requisitions.lock(actor.tenantId, id);
       if (!locked) throw notFound(REQUISITION_MESSAGES.notFound);
+      await assertWarehouseOpen(tx, actor, locked.warehouseId);
       const before = requisitionView((await requisitions.find(actor.tenantId, id))!);
       if (locked.status === 'Approved' && locked.issuedDate)
         await createLedger(tx).postAll([
@@ -322,14 +333,17 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
     return { msg: 'Requisition deleted' };
   }
 
-  function filterOf(
+  async function filterOf(
     actor: TActor,
     query: Omit<TRequisitionListQuery, 'skip' | 'limit' | 'before' | 'count'>,
-  ): TRequisitionFilter {
+  ): Promise<TRequisitionFilter> {
     if (query.start_date && query.end_date && query.end_date < query.start_date)
       throw new AppError('bad_request', 'End date must be on or after the start date');
     return {
       personId: seesAll(actor) ? null : actor.userId,
+      // An approver sees the requisitions of the warehouses open to them; a requester their own.
+      warehouseIds:
+        seesAll(actor) && actor.role !== 'md' ? await createStockScope(deps.db).warehouseIds(actor) : null,
       status: query.status ?? null,
       q: query.q ?? null,
       startAt: query.start_date ? businessDayStart(query.start_date) : null,
@@ -338,7 +352,7 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
   }
 
   async function list(actor: TActor, query: TRequisitionListQuery) {
-    const { rows, more, total } = await repo.list(actor.tenantId, filterOf(actor, query), {
+    const { rows, more, total } = await repo.list(actor.tenantId, await filterOf(actor, query), {
       limit: query.limit,
       offset: query.skip,
       before: query.before ?? null,
@@ -357,7 +371,7 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
     actor: TActor,
     query: Omit<TRequisitionListQuery, 'skip' | 'limit' | 'before' | 'count'>,
   ) {
-    const { rows } = await repo.list(actor.tenantId, filterOf(actor, query), {
+    const { rows } = await repo.list(actor.tenantId, await filterOf(actor, query), {
       limit: EXPORT_LIMIT,
       offset: 0,
       before: null,

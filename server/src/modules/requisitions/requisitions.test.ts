@@ -281,6 +281,48 @@ describe('who sees and does what', () => {
       404,
     );
   });
+
+  it('shows an approver only the requisitions of warehouses open to them, and lets them act on no other', async () => {
+    const s = await shop();
+    const secret = await createStockFixture(t.app, s.md, {
+      warehouse: 'Kano Secret',
+      item: 'Oil 5L',
+      quantity: 14,
+    });
+    const approver = await createEmployee(t.app, s.md, [
+      'requisitions.page.access',
+      'requisitions.approve',
+      'requisitions.reject',
+      'requisitions.delete',
+      'requisitions.update_remark',
+    ]);
+    const [hidden] = (
+      await create(
+        s.md,
+        request(s, { warehouse_name: 'Kano Secret', items: [{ item: secret.item, quantity: 1 }] }),
+      )
+    ).requisitions;
+    await create(s.md, request(s, { items: [{ item: s.rice.item, quantity: 1 }] }));
+    const listed = (await get(approver.session, '/api/requisitions')).json();
+    expect(listed.map((r: { warehouse_name: string }) => r.warehouse_name)).toEqual([s.warehouse]);
+    expect((await get(approver.session, '/api/requisitions/export?format=csv')).body).not.toContain(
+      'Kano Secret',
+    );
+    const id = hidden!.requisition_id;
+    for (const res of [
+      await post(approver.session, `/api/requisitions/${id}/approve`),
+      await post(approver.session, `/api/requisitions/${id}/reject`),
+      await send(approver.session, 'PUT', `/api/requisitions/${id}/remark`, { remark: 'x' }),
+      await send(approver.session, 'DELETE', `/api/requisitions/${id}`),
+    ])
+      expect([res.statusCode, res.json().detail]).toEqual([404, 'Requisition not found']);
+    expect((await get(s.md, '/api/requisitions')).json()).toHaveLength(2);
+    const [row] = await t.database.db
+      .select({ quantity: stockEntries.quantity })
+      .from(stockEntries)
+      .where(and(eq(stockEntries.itemId, secret.itemId), eq(stockEntries.kind, 'stock_out')));
+    expect(row).toBeUndefined();
+  });
 });
 
 describe('the remark', () => {
