@@ -110,6 +110,8 @@ describe('Admin Review: an accountant verifies and flags, the MD resolves and re
         payment_status: 'paid',
         payment_method: 'cash',
         new_warehouse_name: WAREHOUSE,
+        // Open to every employee: the accountant reviews the warehouses open to them.
+        access_choice: 'Yes',
       },
     });
     assert.equal(stocked.status, 201, JSON.stringify(stocked.body));

@@ -41,6 +41,7 @@ const DOCUMENTS = {
     tenantId: sales.tenantId,
     deletedAt: sales.deletedAt,
     userId: sales.userId,
+    warehouseId: sales.warehouseId,
   },
   expense: {
     table: expenses,
@@ -58,6 +59,8 @@ const DOCUMENTS = {
     tenantId: expenses.tenantId,
     deletedAt: expenses.deletedAt,
     userId: expenses.userId,
+    /** An expense belongs to the business, not to a warehouse. */
+    warehouseId: null,
   },
   purchase: {
     table: purchases,
@@ -75,6 +78,7 @@ const DOCUMENTS = {
     tenantId: purchases.tenantId,
     deletedAt: purchases.deletedAt,
     userId: purchases.userId,
+    warehouseId: purchases.warehouseId,
   },
 } as const;
 
@@ -139,16 +143,29 @@ const markOf = (row: TMarkRow): TReviewMark => ({
   resolved_by_name: row.resolvedByName,
 });
 
+/**
+ * The reviewer's warehouses: a sale or purchase of another warehouse is not theirs to see (null: every
+ * warehouse, the MD's).
+ */
+export type TReviewScope = { tenantId: number; warehouseIds: readonly number[] | null };
+
+function inScope(recordType: TReviewRecordType, scope: TReviewScope): SQL | undefined {
+  const column = DOCUMENTS[recordType].warehouseId;
+  if (scope.warehouseIds === null || column === null) return undefined;
+  return inArray(column, [...scope.warehouseIds, -1]);
+}
+
 const openFlag = (tenantId: number) =>
   and(eq(reviewMarks.tenantId, tenantId), eq(reviewMarks.state, 'flagged'), isNull(reviewMarks.resolvedAt));
 
 export function createAdminReviewRepository(db: Executor) {
   async function documents(
     recordType: TReviewRecordType,
-    tenantId: number,
+    scope: TReviewScope,
     where: SQL | undefined,
     limit: number,
   ) {
+    const { tenantId } = scope;
     const doc = DOCUMENTS[recordType];
     const rows: TDocumentRow[] = await db
       .select(doc.columns)
@@ -162,7 +179,7 @@ export function createAdminReviewRepository(db: Executor) {
           eq(reviewMarks.recordId, doc.columns.id),
         ),
       )
-      .where(and(eq(doc.tenantId, tenantId), isNull(doc.deletedAt), where))
+      .where(and(eq(doc.tenantId, tenantId), isNull(doc.deletedAt), inScope(recordType, scope), where))
       .orderBy(desc(doc.columns.id))
       .limit(limit);
     return rows.map((row) => recordOf(recordType, row));
@@ -212,17 +229,23 @@ export function createAdminReviewRepository(db: Executor) {
     },
 
     /** Live records of a kind that no reviewer has marked yet, newest first (limit + 1 rows: the caller pages). */
-    unverified(recordType: TReviewRecordType, tenantId: number, before: number | undefined, limit: number) {
+    unverified(
+      recordType: TReviewRecordType,
+      scope: TReviewScope,
+      before: number | undefined,
+      limit: number,
+    ) {
       const doc = DOCUMENTS[recordType];
       return documents(
         recordType,
-        tenantId,
+        scope,
         and(isNull(reviewMarks.id), before ? lt(doc.columns.id, before) : undefined),
         limit,
       );
     },
 
-    async countUnverified(recordType: TReviewRecordType, tenantId: number): Promise<number> {
+    async countUnverified(recordType: TReviewRecordType, scope: TReviewScope): Promise<number> {
+      const { tenantId } = scope;
       const doc = DOCUMENTS[recordType];
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -235,14 +258,21 @@ export function createAdminReviewRepository(db: Executor) {
             eq(reviewMarks.recordId, doc.columns.id),
           ),
         )
-        .where(and(eq(doc.tenantId, tenantId), isNull(doc.deletedAt), isNull(reviewMarks.id)));
+        .where(
+          and(
+            eq(doc.tenantId, tenantId),
+            isNull(doc.deletedAt),
+            inScope(recordType, scope),
+            isNull(reviewMarks.id),
+          ),
+        );
       return row?.n ?? 0;
     },
 
     /** The live records of a kind among `ids`, with their figures. */
-    recordsAmong(recordType: TReviewRecordType, tenantId: number, ids: readonly number[]) {
+    recordsAmong(recordType: TReviewRecordType, scope: TReviewScope, ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return documents(recordType, tenantId, inArray(DOCUMENTS[recordType].columns.id, [...ids]), ids.length);
+      return documents(recordType, scope, inArray(DOCUMENTS[recordType].columns.id, [...ids]), ids.length);
     },
 
     async findMark(tenantId: number, recordType: TReviewRecordType, recordId: number) {

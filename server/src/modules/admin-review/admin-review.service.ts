@@ -10,7 +10,8 @@ import type { TActor } from '../../platform/auth/access.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createEmployeesRepository } from '../employees/index.ts';
-import { createAdminReviewRepository } from './admin-review.repository.ts';
+import { createStockScope } from '../inventory/index.ts';
+import { createAdminReviewRepository, type TReviewScope } from './admin-review.repository.ts';
 
 const RECORD_NOT_FOUND: Record<TReviewRecordType, string> = {
   sale: 'Sale not found',
@@ -22,6 +23,12 @@ const RECORD_NOT_FOUND: Record<TReviewRecordType, string> = {
 export function createAdminReviewService(deps: { db: Database }) {
   const { db } = deps;
   const repository = createAdminReviewRepository(db);
+
+  /** The records an actor reviews: the MD's every warehouse, an employee's those open to them. */
+  async function scopeOf(actor: TActor): Promise<TReviewScope> {
+    if (actor.role === 'md') return { tenantId: actor.tenantId, warehouseIds: null };
+    return { tenantId: actor.tenantId, warehouseIds: await createStockScope(db).warehouseIds(actor) };
+  }
 
   function pageOf<T>(rows: T[], limit: number, idOf: (row: T) => number) {
     const page = rows.slice(0, limit);
@@ -35,9 +42,10 @@ export function createAdminReviewService(deps: { db: Database }) {
     },
 
     async unverified(actor: TActor, recordType: TReviewRecordType, query: TReviewListQuery) {
-      const rows = await repository.unverified(recordType, actor.tenantId, query.before, query.limit + 1);
+      const scope = await scopeOf(actor);
+      const rows = await repository.unverified(recordType, scope, query.before, query.limit + 1);
       const { page, nextBefore } = pageOf(rows, query.limit, (row) => row.record_id);
-      const total = query.count ? await repository.countUnverified(recordType, actor.tenantId) : null;
+      const total = query.count ? await repository.countUnverified(recordType, scope) : null;
       return { records: page, nextBefore, total };
     },
 
@@ -46,9 +54,10 @@ export function createAdminReviewService(deps: { db: Database }) {
      * same mark again answers the kept one (no second entry); a record already marked otherwise is 409.
      */
     async mark(actor: TActor, request: TReviewMarkRequest): Promise<{ created: boolean; mark: TReviewMark }> {
+      const scope = await scopeOf(actor);
       return db.transaction(async (tx) => {
         const marks = createAdminReviewRepository(tx);
-        const [record] = await marks.recordsAmong(request.record_type, actor.tenantId, [request.record_id]);
+        const [record] = await marks.recordsAmong(request.record_type, scope, [request.record_id]);
         if (!record) throw notFound(RECORD_NOT_FOUND[request.record_type]);
         const note = request.state === 'flagged' ? (request.note ?? null) : null;
         const inserted = await marks.insertMark({
@@ -80,16 +89,17 @@ export function createAdminReviewService(deps: { db: Database }) {
     async flags(actor: TActor, query: TReviewListQuery) {
       const rows = await repository.openFlags(actor.tenantId, query.before, query.limit + 1);
       const { page, nextBefore } = pageOf(rows, query.limit, (row) => row.id);
+      const scope = await scopeOf(actor);
       const records = new Map<string, Awaited<ReturnType<typeof repository.recordsAmong>>[number]>();
       for (const recordType of ['sale', 'expense', 'purchase'] as const) {
         const ids = page.filter((flag) => flag.record_type === recordType).map((flag) => flag.record_id);
-        for (const record of await repository.recordsAmong(recordType, actor.tenantId, ids))
+        for (const record of await repository.recordsAmong(recordType, scope, ids))
           records.set(`${recordType}:${record.record_id}`, record);
       }
-      const flags = page.map((flag) => ({
-        ...flag,
-        record: records.get(`${flag.record_type}:${flag.record_id}`) ?? null,
-      }));
+      const flags = page
+        .map((flag) => ({ ...flag, record: records.get(`${flag.record_type}:${flag.record_id}`) ?? null }))
+        // An employee does not see the flags of another warehouse's records.
+        .filter((flag) => scope.warehouseIds === null || flag.record !== null);
       const total = query.count ? await repository.countOpenFlags(actor.tenantId) : null;
       return { flags, nextBefore, total };
     },

@@ -6,6 +6,7 @@ import { saleRequest, salesApi, today } from '../../test/sales-fixtures.ts';
 import {
   call,
   createEmployee,
+  createStockFixture,
   createTestApp,
   form,
   formBody,
@@ -21,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { post, get, proShop } = salesApi(() => t);
-const put = (session: TSession, url: string) => call(t.app, session, { method: 'PUT', url });
+const put = (session: TSession, url: string, payload?: object) =>
+  call(t.app, session, { method: 'PUT', url, ...(payload ? { payload } : {}) });
 
 /** A pro shop with one sale, one expense and the fixture's purchase, and an accountant. */
 async function reviewedShop() {
@@ -36,6 +38,8 @@ async function reviewedShop() {
       payment_method: 'transfer',
     })
   ).json();
+  // Open to every employee: a reviewer reviews the sales and purchases of the warehouses open to them.
+  await put(shop.md, `/api/warehouses/${shop.warehouseId}/access`, { access_all: true });
   const accountant = await createEmployee(t.app, shop.md, ROLE_TEMPLATES.Accountant);
   return {
     ...shop,
@@ -246,5 +250,33 @@ describe('verifying and flagging', () => {
       .where(eq(reviewMarks.recordId, other.saleId));
     expect(marks).toHaveLength(1);
     expect(marks[0]!.resolvedAt).toBeNull();
+  });
+
+  it('shows a reviewer only the sales and purchases of warehouses open to them', async () => {
+    const shop = await reviewedShop();
+    const secret = await createStockFixture(t.app, shop.md, { warehouse: 'Kano Secret', item: 'Oil 5L' });
+    const hiddenSale = (await post(shop.md, '/api/sales/batch', saleRequest(secret))).json();
+    await post(shop.md, '/api/admin-review/marks', {
+      record_type: 'sale',
+      record_id: hiddenSale.sale_id,
+      state: 'flagged',
+      note: 'Looks odd',
+    });
+    const ids = (records: { record_id: number }[]) => records.map((record) => record.record_id);
+    expect(ids(await unverified(shop.accountant, 'sale'))).toEqual([shop.saleId]);
+    const seen = ids(await unverified(shop.accountant, 'purchase'));
+    const hiddenPurchases = ids(await unverified(shop.md, 'purchase')).filter((id) => !seen.includes(id));
+    expect([seen.length, hiddenPurchases.length]).toEqual([1, 1]);
+    expect((await get(shop.accountant, '/api/admin-review/flags')).json().flags).toEqual([]);
+    expect((await get(shop.md, '/api/admin-review/flags')).json().flags).toHaveLength(1);
+    const probe = await post(shop.accountant, '/api/admin-review/marks', {
+      record_type: 'purchase',
+      record_id: hiddenPurchases[0],
+      state: 'flagged',
+      note: 'Check',
+    });
+    expect([probe.statusCode, probe.json().detail]).toEqual([404, 'Purchase not found']);
+    // Expenses belong to the business: the reviewer still sees them.
+    expect(ids(await unverified(shop.accountant, 'expense'))).toEqual([shop.expenseId]);
   });
 });
