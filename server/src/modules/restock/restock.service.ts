@@ -1,6 +1,7 @@
 import { allocateProportionally } from '@app/domain/money/allocate';
 import { formatNaira, koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import { amountPaidAtCreation, outstandingKobo } from '@app/domain/money/payment';
+import { deniedMessage } from '@app/domain/permissions/denied';
 import type {
   TNewItemRequest,
   TPriceBulkUpdateRequest,
@@ -11,6 +12,7 @@ import type {
 } from '@app/domain/schemas/stock';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
+import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -36,6 +38,8 @@ import { reviewStatusOf } from '../admin-review/index.ts';
 const PURCHASE_NOT_FOUND = 'Purchase not found';
 /** Spec 3 §9: Recent Activity shows the 5 latest. */
 const RECENT_PURCHASES = 5;
+/** "Create inventory – Add items and warehouses" (Manage Access). */
+const CREATE_INVENTORY = 'inventory.create.access';
 
 export function purchaseView(row: TPurchaseRow): TPurchase {
   return {
@@ -158,6 +162,9 @@ export function createRestockService(deps: { db: Database }) {
   }
 
   async function newItem(actor: TActor, input: TNewItemRequest, key: TIdempotencyKey | null) {
+    // A new item (and the warehouse it may create) needs "Create inventory" beside the Restock screen.
+    if (!actorHas(actor, CREATE_INVENTORY))
+      throw new AppError('forbidden', deniedMessage([CREATE_INVENTORY]));
     assertNotFuture(input.purchase_date);
     const totalKobo = input.supplied_quantity * nairaToKobo(input.unit_price);
     const [amountPaidKobo] = amountsPaid(input, [totalKobo]);

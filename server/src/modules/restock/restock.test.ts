@@ -172,6 +172,7 @@ describe('adding a new item', () => {
     const { session: employee } = await createEmployee(t.app, md, [
       'restock.page.access',
       'inventory.page.access',
+      'inventory.create.access',
     ]);
     const res = await post(employee, '/api/restock/new-item', newItem({ payment_method: 'check' }));
     expect(res.statusCode).toBe(201);
@@ -180,6 +181,13 @@ describe('adding a new item', () => {
     const other = await createEmployee(t.app, md, ['restock.page.access']);
     expect((await get(other.session, '/api/warehouses')).json()).toEqual([]);
     expect((await get(other.session, '/api/restock/')).json()).toEqual([]);
+    // Without "Create inventory" the Restock screen records deliveries but adds no item or warehouse.
+    const refused = await post(other.session, '/api/restock/new-item', newItem({ item_name: 'Salt 1kg' }));
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      403,
+      'You do not have permission to add items or warehouses.',
+    ]);
+    expect((await get(md, '/api/warehouses')).json()).toHaveLength(1);
   });
 });
 

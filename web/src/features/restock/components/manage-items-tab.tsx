@@ -24,7 +24,10 @@ import {
   IconTruckDelivery,
   IconX,
 } from '@tabler/icons-react';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { errorMessage } from '../../../lib/api-client';
+import { useHasPermission } from '../../../lib/use-has-permission';
+import { notifyErrorText } from '../restock-notify';
 import { usePurchases } from '../api/get-purchases';
 import { useWarehouses } from '../api/get-warehouses';
 import { AddItemModal } from './add-item-modal';
@@ -72,8 +75,12 @@ function ActionWithHelp({
   );
 }
 
+/** Adding an item (and the warehouse it may create) needs "Create inventory" (Manage Access). */
+const CREATE_INVENTORY = 'inventory.create.access';
+
 export function ManageItemsTab() {
   const [addOpened, add] = useDisclosure(false);
+  const canCreate = useHasPermission(CREATE_INVENTORY);
   const [restockOpened, restock] = useDisclosure(false);
   const [pricesOpened, prices] = useDisclosure(false);
   const [search, setSearch] = useState('');
@@ -107,7 +114,7 @@ export function ManageItemsTab() {
           label="Add New Item"
           help="Create an item that is not in stock yet (in an existing or a new warehouse) and record its first purchase."
           icon={<IconPlus size={18} />}
-          onClick={add.open}
+          onClick={canCreate ? add.open : () => notifyErrorText(DENIED_MESSAGES[CREATE_INVENTORY])}
         />
         <ActionWithHelp
           label="Restock Items"

@@ -6,6 +6,7 @@ import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/
 import { restockKeys } from '../api/restock-keys';
 import type { TWarehouse } from '../restock-types';
 import { AddItemForm } from './add-item-modal';
+import { ManageItemsTab } from './manage-items-tab';
 import { RestockItemsForm } from './restock-items-modal';
 import { UpdatePricesForm } from './update-prices-modal';
 
@@ -249,5 +250,35 @@ describe('Update Prices form', () => {
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ message: 'Prices updated successfully!' }),
     );
+  });
+});
+
+describe('Add New Item button', () => {
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/restock/warehouses') || String(input).startsWith('/api/warehouses')
+        ? jsonResponse(200, WAREHOUSES)
+        : jsonResponse(200, []),
+    );
+  });
+
+  it('tells an employee without "Create inventory" they may not add items, and opens no form', async () => {
+    signInForTest('employee', ['restock.page.access']);
+    renderWithProviders(<ManageItemsTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Item' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'You do not have permission to add items or warehouses.' }),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the form for one who has it', async () => {
+    signInForTest('employee', ['restock.page.access', 'inventory.create.access']);
+    renderWithProviders(<ManageItemsTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Item' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(show).not.toHaveBeenCalled();
   });
 });
