@@ -8,6 +8,7 @@ export const DENIED_MESSAGES = {
   'sales.report_tab.access': 'You do not have permission to view the sales report.',
   'sales.export.access': 'You do not have permission to export sales data.',
   'inventory.create.access': 'You do not have permission to add items or warehouses.',
+  'inventory.update.access': 'You do not have permission to return items to stock.',
   'inventory.delete_button.access': 'You do not have permission to delete inventory items.',
   'inventory.export.access': 'You do not have permission to export inventory data.',
   'customers.create.access': 'You do not have permission to add customers',

@@ -29,6 +29,14 @@ afterEach(() => {
 describe('ReturnItemForm', () => {
   beforeEach(() => signIn('md'));
 
+  it('tells an employee without "Update inventory" before they fill it in, and cannot be sent', () => {
+    signInForTest('employee', ['inventory.page.access']);
+    vi.stubGlobal('fetch', fetchRoutes({ 'GET /inventory/items-map': jsonResponse(200, ITEMS) }).fetch);
+    renderWithProviders(<ReturnItemForm warehouse={null} today="2026-11-22" dateLocked />);
+    expect(screen.getByRole('note').textContent).toBe('You do not have permission to return items to stock.');
+    expect((screen.getByRole('button', { name: 'Return item' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('asks for an item and the access code before calling the server; quantity starts at 1', async () => {
     const server = fetchRoutes({ 'GET /inventory/items-map': jsonResponse(200, ITEMS) });
     vi.stubGlobal('fetch', server.fetch);

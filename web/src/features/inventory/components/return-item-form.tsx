@@ -4,7 +4,9 @@ import { useForm } from '@mantine/form';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ZReturnItemRequestSchema, type TReturnItemRequest } from '@app/domain/schemas/stock';
+import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { QueuedRecords, recordedTime, type TQueuedView } from '../../../components/queued-records';
+import { useHasPermission } from '../../../lib/use-has-permission';
 import { formatCount, formatDate } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { useItemSearch } from '../api/get-items-map';
@@ -17,6 +19,7 @@ import {
   type TQueuedReturnSummary,
 } from '../api/return-item';
 import { failureText } from './failure';
+import { INVENTORY_PERMISSIONS } from './inventory-permissions';
 import { ResendReturnModal } from './resend-return-modal';
 
 /** A return waiting on the device: the item, how many, the day and when it was recorded. */
@@ -45,6 +48,8 @@ export type TReturnItemForm = {
 
 const resolver = zod4Resolver(ZReturnItemRequestSchema);
 
+export const RETURN_DENIED = DENIED_MESSAGES['inventory.update.access'];
+
 /**
  * Return item (spec 2 §2 Home): an item, a quantity (default 1), the date and the business access
  * code. Employees return on today's date only.
@@ -58,6 +63,7 @@ export function ReturnItemForm({
   today: string;
   dateLocked: boolean;
 }) {
+  const canReturn = useHasPermission(INVENTORY_PERMISSIONS.returnItem);
   const picker = useItemSearch(warehouse);
   const items = picker.query;
   const options = picker.options;
@@ -116,6 +122,11 @@ export function ReturnItemForm({
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {!canReturn && (
+            <Alert color="yellow" role="note">
+              {RETURN_DENIED}
+            </Alert>
+          )}
           {success && (
             <Alert
               color="green"
@@ -178,6 +189,7 @@ export function ReturnItemForm({
             type="submit"
             leftSection={<IconArrowBackUp size={18} />}
             loading={returnItem.isPending}
+            disabled={!canReturn}
             style={{ alignSelf: 'flex-start' }}
           >
             Return item
