@@ -11,7 +11,7 @@ import { readReference, recordsOf, writeReference } from '../../../lib/offline/d
 import { wireBody } from '../../../lib/offline/sync-engine';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, signInForTest } from '../../../test/render';
-import { createSale, saleTotal, useCreateSale } from './create-sale';
+import { createSale, saleFigures, saleTotal, useCreateSale } from './create-sale';
 import { salesKeys } from './sales-keys';
 
 const BODY = {
@@ -98,6 +98,24 @@ describe('createSale', () => {
     });
     // 2 × ₦45,000 + 7.5 % VAT − ₦1,000.50, as the server prices it.
     expect(saleTotal(BODY)).toBe(95_749.5);
+    expect(saleFigures(BODY)).toEqual({
+      subtotal: 90_000,
+      vat: 6_750,
+      discount: 1_000.5,
+      total: 95_749.5,
+      paid: 95_749.5,
+      balance: 0,
+    });
+    const partly = {
+      ...BODY,
+      payment_status: 'partial',
+      partial_payment_amount: 50_000,
+    } as TSaleBatchRequest;
+    expect(saleFigures(partly)).toMatchObject({ paid: 50_000, balance: 45_749.5 });
+    expect(saleFigures({ ...BODY, payment_status: 'credit' } as TSaleBatchRequest)).toMatchObject({
+      paid: 0,
+      balance: 95_749.5,
+    });
     const [first, next] = answer.queued!.receipt_number!.split('-').slice(1);
     expect(second.queued!.receipt_number).toBe(`OFF-${first}-${Number(next) + 1}`);
 

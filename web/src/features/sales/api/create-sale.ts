@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { newPublicId } from '@app/domain/ids/public-id';
 import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
+import { amountPaidAtCreation, outstandingKobo, statusAtCreation } from '@app/domain/money/payment';
 import { priceSale } from '@app/domain/pricing/pricing';
 import type { TSale, TSaleBatchRequest, TSaleRecorded, TSaleRow } from '@app/domain/schemas/sales';
 import { api, type TPage } from '../../../lib/api-client';
@@ -83,22 +84,48 @@ function submissionIds(idempotencyKey: string): { public_id: string; recorded_at
 const forgetSubmission = (idempotencyKey: string) =>
   localStorage.removeItem(`sale-submission.${idempotencyKey}`);
 
-/** The grand total of a sale request as the server will price it (naira). */
-export function saleTotal(body: TSaleBatchRequest): number {
+/** A sale's figures as the server will price and record them (naira): what its receipt shows. */
+export type TSaleFigures = {
+  subtotal: number;
+  vat: number;
+  discount: number;
+  total: number;
+  paid: number;
+  balance: number;
+};
+
+export function saleFigures(body: TSaleBatchRequest): TSaleFigures {
   const fixed = body.discount_type === 'fixed';
-  return koboToNaira(
-    priceSale({
-      lines: body.items.map((line) => ({
-        quantity: Number(line.quantity),
-        unitPriceKobo: nairaToKobo(Number(line.unit_price)),
-      })),
-      applyVat: body.apply_vat,
-      vatRate: body.vat_rate,
-      discountType: body.discount_type,
-      discountValue: fixed ? nairaToKobo(body.discount_value ?? 0) : body.discount_value,
-    }).grandTotalKobo,
+  const pricing = priceSale({
+    lines: body.items.map((line) => ({
+      quantity: Number(line.quantity),
+      unitPriceKobo: nairaToKobo(Number(line.unit_price)),
+    })),
+    applyVat: body.apply_vat,
+    vatRate: body.vat_rate,
+    discountType: body.discount_type,
+    discountValue: fixed ? nairaToKobo(body.discount_value ?? 0) : body.discount_value,
+  });
+  const totalKobo = pricing.grandTotalKobo;
+  const entered = body.partial_payment_amount ?? body.amount_customer_paid;
+  const paid = amountPaidAtCreation(
+    statusAtCreation(body.payment_status, totalKobo),
+    totalKobo,
+    entered ? nairaToKobo(Number(entered)) : null,
   );
+  const paidKobo = paid.ok ? paid.amountPaidKobo : 0;
+  return {
+    subtotal: koboToNaira(pricing.subtotalKobo),
+    vat: koboToNaira(pricing.vatKobo),
+    discount: koboToNaira(pricing.discountKobo),
+    total: koboToNaira(totalKobo),
+    paid: koboToNaira(paidKobo),
+    balance: koboToNaira(outstandingKobo(totalKobo, paidKobo)),
+  };
 }
+
+/** The grand total of a sale request as the server will price it (naira). */
+export const saleTotal = (body: TSaleBatchRequest): number => saleFigures(body).total;
 
 /**
  * The lines' item names stay on the device (the queued sale's card and its edit show them); the server names

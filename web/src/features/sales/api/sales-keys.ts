@@ -11,6 +11,7 @@ export const salesKeys = {
   pending: () => [...salesKeys.lists(), 'pending'] as const,
   report: (range: { start: string; end: string }) => [...salesKeys.all, 'report', range] as const,
   customers: () => [...salesKeys.all, 'customers'] as const,
+  company: () => [...salesKeys.all, 'company'] as const,
   customerSearch: (search: string) => [...salesKeys.customers(), 'search', search] as const,
   forReceipt: (date: string, customer: string) => [...salesKeys.all, 'for-receipt', date, customer] as const,
   proformas: () => [...salesKeys.all, 'proformas'] as const,

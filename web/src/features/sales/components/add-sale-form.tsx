@@ -25,7 +25,7 @@ import { storedDraft } from '../../../lib/stored-draft';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { isUnreachable } from '../../../lib/offline/offline-sync';
 import { AddSalePayment, AddSalePaymentMore } from './add-sale-payment';
-import { useCreateSale, type TCreateSaleAnswer } from '../api/create-sale';
+import { saleFigures, useCreateSale, type TCreateSaleAnswer } from '../api/create-sale';
 import type { TSalesWarehouse } from '../api/get-sales-warehouses';
 import { uploadSaleInvoice } from '../api/upload-sale-invoice';
 import { InvoiceCapture } from '../../../components/invoice-capture/invoice-capture';
@@ -240,6 +240,7 @@ export function AddSaleForm({
     const summary: TReceiptSummary = {
       customerName: body.customer_name,
       date: body.sale_date,
+      figures: saleFigures(body),
       lines: lines.map((line) => ({
         item_name: line.item_name,
         quantity: Number(line.quantity),

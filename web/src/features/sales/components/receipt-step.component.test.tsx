@@ -12,6 +12,25 @@ const summary: TReceiptSummary = {
     { item_name: 'Rice 50kg', quantity: 2, total_amount: 90_000 },
     { item_name: 'Peak Milk 400g', quantity: 1, total_amount: 2_500.55 },
   ],
+  // 92,500.55 + 7.5 % VAT (6,937.54) − 10 % off (9,943.81) = 89,494.28; 50,000 paid.
+  figures: {
+    subtotal: 92_500.55,
+    vat: 6_937.54,
+    discount: 9_943.81,
+    total: 89_494.28,
+    paid: 50_000,
+    balance: 39_494.28,
+  },
+};
+
+const COMPANY = {
+  tenant_name: 'Mama Put Stores',
+  phone_number: '08031234567',
+  address: '12 Allen Avenue, Ikeja',
+  account_number: '0123456789',
+  bank_name: 'GTBank',
+  account_name: 'Mama Put Stores Ltd',
+  logo_url: null,
 };
 
 beforeEach(() => signInForTest());
@@ -68,8 +87,8 @@ describe('Receipt step', () => {
     expect(onNewSale).toHaveBeenCalledTimes(1);
   });
 
-  it('says a sale saved on the phone waits to sync, and prints what is on screen', () => {
-    const { fetch, calls } = fetchRoutes({});
+  it('says a sale saved on the phone waits to sync, and prints what is on screen', async () => {
+    const { fetch, calls } = fetchRoutes({ 'GET /sales/company': jsonResponse(200, COMPANY) });
     vi.stubGlobal('fetch', fetch);
     // happy-dom has no print(): the browser's is stood in for.
     const print = vi.fn();
@@ -92,8 +111,16 @@ describe('Receipt step', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Print', 'New sale']);
+    // The paper adds up: subtotal, VAT, discount, what was paid and what is owed, under the business's details.
+    expect(within(receipt).getByLabelText('Sale figures').textContent).toBe(
+      'Subtotal₦92,500.55VAT₦6,937.54Discount− ₦9,943.81Amount paid₦50,000.00Balance₦39,494.28',
+    );
+    const business = await within(receipt).findByLabelText('Business details');
+    expect(business.textContent).toBe(
+      'Mama Put Stores12 Allen Avenue, Ikeja08031234567GTBank · 0123456789 · Mama Put Stores Ltd',
+    );
     fireEvent.click(within(receipt).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 });

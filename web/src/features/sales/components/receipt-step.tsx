@@ -4,6 +4,8 @@ import { IconCircleCheck, IconCloudUpload, IconPlus, IconPrinter } from '@tabler
 import type { TSale } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
+import type { TSaleFigures } from '../api/create-sale';
+import { useReceiptCompany } from '../api/get-receipt-company';
 import { useReceiptFiles } from '../utils/use-receipt-files';
 import { DocumentSharePanel } from './document-share-panel';
 import { ReceiptEmailPanel } from './receipt-email-panel';
@@ -17,7 +19,48 @@ export type TReceiptSummary = {
   customerName: string;
   date: string;
   lines: readonly { item_name: string; quantity: number; total_amount: number }[];
+  figures: TSaleFigures;
 };
+
+/** Subtotal, VAT, discount, paid and balance: the lines and the total add up on paper. */
+function FiguresOf({ figures }: { figures: TSaleFigures }) {
+  const rows: [string, number][] = [
+    ['Subtotal', figures.subtotal],
+    ...(figures.vat > 0 ? [['VAT', figures.vat] as [string, number]] : []),
+    ...(figures.discount > 0 ? [['Discount', -figures.discount] as [string, number]] : []),
+    ['Amount paid', figures.paid],
+    ...(figures.balance > 0 ? [['Balance', figures.balance] as [string, number]] : []),
+  ];
+  return (
+    <Stack gap={2} aria-label="Sale figures">
+      {rows.map(([label, naira]) => (
+        <Group key={label} justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" fw={label === 'Balance' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+            {naira < 0 ? `− ${formatMoney(-naira)}` : formatMoney(naira)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The business's name, address, phone and bank details at the top of a receipt printed on the device. */
+function CompanyHeader() {
+  const company = useReceiptCompany(true).data;
+  if (!company) return null;
+  const bank = [company.bank_name, company.account_number, company.account_name].filter(Boolean).join(' · ');
+  return (
+    <Stack gap={0} className={classes.printOnly} aria-label="Business details">
+      <Text fw={800}>{company.tenant_name}</Text>
+      {company.address && <Text size="sm">{company.address}</Text>}
+      {company.phone_number && <Text size="sm">{company.phone_number}</Text>}
+      {bank && <Text size="sm">{bank}</Text>}
+    </Stack>
+  );
+}
 
 export type TReceiptStepProps = {
   /** "Sale #12", or the receipt number the phone made while offline. */
@@ -60,6 +103,7 @@ export function ReceiptStep({ numberLabel, total, sale, queued, summary, onNewSa
       className={classes.receipt}
     >
       <Stack gap="sm">
+        {queued && <CompanyHeader />}
         <Group gap="xs" wrap="nowrap" role="status">
           {queued ? (
             <IconCloudUpload size={28} color="var(--mantine-color-orange-8)" aria-hidden="true" />
@@ -101,6 +145,7 @@ export function ReceiptStep({ numberLabel, total, sale, queued, summary, onNewSa
             </Group>
           ))}
         </Stack>
+        <FiguresOf figures={summary.figures} />
         <Divider className={classes.noPrint} />
         <div className={classes.noPrint}>
           {recorded ? (
