@@ -5,7 +5,7 @@
  * and the company details for receipts. The user's permissions are already kept by `auth-storage`.
  */
 import type { TItemMap, TWarehouse, TBarcodeItem } from '@app/domain/schemas/stock';
-import type { TCompany, TSalesCustomer } from '@app/domain/schemas/sales';
+import type { TCompany, TSale, TSalesCustomer } from '@app/domain/schemas/sales';
 import { api } from '../api-client';
 import { readReference, writeReference, type TOfflineDb } from './db';
 
@@ -114,4 +114,19 @@ export async function moveOfflineStock(
     item.closing_balance += change;
   }
   await writeReference(db, userId, itemsName(warehouseName), items);
+}
+
+const PENDING_SALES = 'pending-sales';
+
+/** Keeps the last Pending list read online, so payments can be taken on it offline (after a reload too). */
+export async function keepPendingSales(
+  db: TOfflineDb,
+  userId: number,
+  sales: readonly TSale[],
+): Promise<void> {
+  await writeReference(db, userId, PENDING_SALES, sales);
+}
+
+export async function offlinePendingSales(db: TOfflineDb, userId: number): Promise<TSale[] | null> {
+  return (await readReference<TSale[]>(db, userId, PENDING_SALES))?.data ?? null;
 }
