@@ -7,6 +7,8 @@ import { salesKeys } from './sales-keys';
 
 export type TRecordSalePaymentInput = {
   saleId: number;
+  /** How the queued payment's card names its sale when the list is not at hand. */
+  saleLabel?: { sale_number: number; customer_name: string };
   body: TSalePaymentRequest;
   idempotencyKey: string;
 };
@@ -25,6 +27,7 @@ export const PAYMENT_QUEUED_MESSAGE =
  */
 export async function recordSalePayment({
   saleId,
+  saleLabel,
   body,
   idempotencyKey,
 }: TRecordSalePaymentInput): Promise<TSalePaymentAnswer> {
@@ -39,7 +42,7 @@ export async function recordSalePayment({
       idempotencyKey,
       businessDate: body.payment_date,
       recordedAt: new Date().toISOString(),
-      summary: { sale_id: saleId, amount: body.amount, payment_method: body.payment_method },
+      summary: { sale_id: saleId, amount: body.amount, payment_method: body.payment_method, ...saleLabel },
       invalidates: [[...salesKeys.all]],
     });
     return { success: true, message: PAYMENT_QUEUED_MESSAGE, sale: null, queued: { seq: record.seq } };

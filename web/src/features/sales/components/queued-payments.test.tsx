@@ -65,4 +65,17 @@ describe('a payment taken on this device and refused by the server', () => {
     expect(accepting.calls[0]!.body).toMatchObject({ amount: 2_000, payment_method: 'cash' });
     expect(accepting.calls[0]!.headers['Idempotency-Key']).not.toBe('payment-key-1');
   });
+
+  it('names its sale and customer even where the pending list is not at hand', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await recordSalePayment({
+      saleId: 31,
+      saleLabel: { sale_number: 31, customer_name: 'Musa Bello' },
+      body: { amount: 1_000, payment_method: 'cash', payment_date: '2026-11-27', notes: null },
+      idempotencyKey: 'payment-key-2',
+    });
+    renderWithProviders(<QueuedPayments sales={[]} />);
+    const card = await screen.findByTestId('queued-payment');
+    expect(card.textContent).toContain('Payment of ₦1,000.00 on sale #31, Musa Bello');
+  });
 });

@@ -86,6 +86,14 @@ function EditQueuedPayment({
  * Later payments taken on this device that the server does not have yet, above the Pending list: waiting to
  * sync, or refused (the server's reason, Edit and resend, and Discard).
  */
+/** " on sale #3, Musa Bello": from the list, else from what the record kept when it was queued. */
+function saleLabelOf(record: TOutboxRecord, sale: TSale | undefined): string {
+  const number = sale?.sale_number ?? record.summary.sale_number;
+  const customer = sale?.customer_name ?? record.summary.customer_name;
+  if (number === undefined || number === null) return '';
+  return ` on sale #${String(number)}, ${customerLabel(typeof customer === 'string' ? customer : null)}`;
+}
+
 export function QueuedPayments({ sales }: { sales: readonly TSale[] }) {
   const state = useSyncState();
   const [discarding, setDiscarding] = useState<TOutboxRecord | null>(null);
@@ -111,7 +119,7 @@ export function QueuedPayments({ sales }: { sales: readonly TSale[] }) {
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" fw={700}>
                 Payment of {formatMoney(Number(record.summary.amount))}
-                {sale ? ` on sale #${sale.sale_number}, ${customerLabel(sale.customer_name)}` : ''}
+                {saleLabelOf(record, sale)}
               </Text>
               <QueuedStatusBadge refused={refused} />
             </Group>

@@ -26,7 +26,12 @@ function SalePaymentForm({ sale, onDone }: { sale: TSale; onDone: () => void }) 
   const submit = (values: TSalePaymentForm) => {
     const body = salePaymentPayload(values);
     record.mutate(
-      { saleId: sale.sale_id, body, idempotencyKey: idempotency.keyFor(body) },
+      {
+        saleId: sale.sale_id,
+        saleLabel: { sale_number: sale.sale_number, customer_name: sale.customer_name },
+        body,
+        idempotencyKey: idempotency.keyFor(body),
+      },
       {
         onSuccess: (answer) => {
           idempotency.reset();
