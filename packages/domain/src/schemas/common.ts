@@ -35,7 +35,8 @@ export const requiredText = (label: string, max = 200) =>
 export const ZPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(8, { error: 'Password must be at least 8 characters' })
-  .max(128, { error: 'Password must be at most 128 characters' });
+  .max(128, { error: 'Password must be at most 128 characters' })
+  .refine((password) => password.trim() !== '', { error: 'Password cannot be only spaces' });
 /** A bounded, trimmed, optional text field: empty becomes null. */
 export const optionalText = (max: number) =>
   z

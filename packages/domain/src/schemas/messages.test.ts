@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ZRegisterRequestSchema } from './auth.ts';
 import { ZCustomerRequestSchema } from './customers.ts';
 import { fieldLabel } from './messages.ts';
 import { ZSaleBatchRequestSchema } from './sales.ts';
@@ -103,6 +104,14 @@ describe('validation messages', () => {
     ).toEqual(['Please ensure all items have valid names and quantities']);
     expect(messages(ZRejectionReasonSchema, { reason: ' ' })).toEqual(['Please provide a rejection reason']);
     expect(messages(ZDeletionReasonSchema, { reason: '' })).toEqual(['Please provide a reason for deletion']);
+  });
+
+  it('refuse a password of spaces only', () => {
+    const account = { username: 'Mama Put', email: 'md@example.com', accepted_terms: true };
+    expect(messages(ZRegisterRequestSchema, { ...account, password: ' '.repeat(8) })).toEqual([
+      'Password cannot be only spaces',
+    ]);
+    expect(messages(ZRegisterRequestSchema, { ...account, password: ' pass word ' })).toEqual([]);
   });
 
   it('take a phone sent as a number as its digits', () => {
