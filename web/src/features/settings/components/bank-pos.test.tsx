@@ -37,6 +37,31 @@ afterEach(() => {
 });
 
 describe('Settings → Bank & POS', () => {
+  it('says linking is Pro before the access code and the widget, on the free plan', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({
+        'GET /settings/mono/config': jsonResponse(200, { mode: 'test', public_key: null }),
+        'GET /settings/linked-accounts': jsonResponse(200, []),
+        'GET /dashboard/subscription-status': jsonResponse(200, {
+          plan: 'free',
+          is_active: true,
+          expires_at: null,
+          created_at: '2026-11-01T00:00:00Z',
+          transaction_count: 2,
+          transaction_limit: 10,
+          transactions_remaining: 8,
+        }),
+      }).fetch,
+    );
+    renderWithProviders(<BankPos />);
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Bank and POS linking is a Pro feature. Upgrade to Pro to use it.',
+    );
+    const button = screen.getByRole('button', { name: 'Link a test bank account' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
   it('asks for the access code, links through the TEST widget, and disconnects only after confirming', async () => {
     let accounts: TLinkedAccount[] = [];
     const server = fetchRoutes({

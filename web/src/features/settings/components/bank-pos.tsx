@@ -18,9 +18,11 @@ import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconFlask, IconLink, IconSend, IconUnlink } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isMdRole } from '@app/domain/permissions/check';
+import { planFeatureRefusal } from '@app/domain/plans/plans';
 import { ZMonoLinkRequestSchema, type TLinkedAccount } from '@app/domain/schemas/bank';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
+import { isOnFreeTerms, useSubscriptionStatus } from '../../../lib/api/get-subscription-status';
 import { formatDate } from '../../../lib/format';
 import { failureText, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useAuth } from '../../../lib/use-auth';
@@ -163,6 +165,8 @@ function BankPosScreen() {
   });
   const testMode = config.data?.mode === 'test';
   const missingKey = config.data?.mode === 'live' && !config.data.public_key;
+  // Linking is Pro: said before the access code and the bank's widget, not after them.
+  const needsPro = isOnFreeTerms(useSubscriptionStatus().data);
 
   const linkWith = (code: string, accessCode: string) =>
     link.mutate(
@@ -232,6 +236,11 @@ function BankPosScreen() {
           Mono Connect needs its public key: set MONO_PUBLIC_KEY on the server.
         </Alert>
       )}
+      {needsPro && (
+        <Alert color="blue" variant="light" role="note">
+          {planFeatureRefusal('bank_linking')}
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="md">
         <form onSubmit={form.onSubmit(start)} noValidate aria-label="Link a bank account">
           <Stack gap="sm">
@@ -247,7 +256,7 @@ function BankPosScreen() {
                 type="submit"
                 leftSection={<IconLink size={18} />}
                 loading={connecting || link.isPending}
-                disabled={!config.data || missingKey}
+                disabled={!config.data || missingKey || needsPro}
               >
                 {testMode ? 'Link a test bank account' : 'Link bank account'}
               </Button>
