@@ -95,7 +95,10 @@ describe('SyncStatus', () => {
       </MemoryRouter>,
     );
     fireEvent.click(await screen.findByRole('button', { name: /^Sync status/ }));
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(offlineSync.getState().records).toEqual([]));
     expect(offlineSync.getState().needsAttention).toBe(0);
