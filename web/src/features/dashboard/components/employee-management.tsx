@@ -63,7 +63,11 @@ export function EmployeeManagement() {
         )}
       </Collapse>
 
-      <EmployeeTable employees={employees.data ?? []} loading={employees.isPending} />
+      <EmployeeTable
+        employees={employees.data ?? []}
+        loading={employees.isPending && !employees.isError}
+        failed={employees.isError && !employees.data}
+      />
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TEmployee } from '@app/domain/schemas/employees';
 import { renderWithProviders } from '../../../test/render';
-import { EmployeeTable } from './employee-table';
+import { EMPLOYEES_UNREADABLE, EmployeeTable } from './employee-table';
 
 const employee = (n: number): TEmployee => ({
   employee_id: n,
@@ -52,5 +52,12 @@ describe('EmployeeTable', () => {
     renderWithProviders(<EmployeeTable employees={[]} loading={false} />);
     expect(screen.getByText('No employees yet. Create the first one above.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('does not invite the owner to create employees again when the list could not be read', () => {
+    renderWithProviders(<EmployeeTable employees={[]} loading={false} failed />);
+    expect(screen.getByText(EMPLOYEES_UNREADABLE)).toBeTruthy();
+    expect(screen.queryByText(/No employees yet/)).toBeNull();
+    expect(screen.getByText('Current employees').textContent).toBe('Current employees');
   });
 });

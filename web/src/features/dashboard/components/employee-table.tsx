@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { ScrollTable } from '../../../components/scroll-table';
 
 export const EMPLOYEES_PAGE_SIZE = 2;
+export const EMPLOYEES_UNREADABLE = 'The employee list could not be loaded. Reload the page to try again.';
 
 export function downloadEmployeesCsv(employees: readonly TEmployee[], now = new Date()) {
   downloadCsv(
@@ -19,7 +20,16 @@ export function downloadEmployeesCsv(employees: readonly TEmployee[], now = new 
 }
 
 /** Current employees, 2 a page; the pager shows only when there is more than one page (spec 1 §2). */
-export function EmployeeTable({ employees, loading }: { employees: readonly TEmployee[]; loading: boolean }) {
+export function EmployeeTable({
+  employees,
+  loading,
+  failed = false,
+}: {
+  employees: readonly TEmployee[];
+  loading: boolean;
+  /** The list could not be read: the table says so instead of inviting the owner to create employees again. */
+  failed?: boolean;
+}) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(employees.length / EMPLOYEES_PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -28,7 +38,7 @@ export function EmployeeTable({ employees, loading }: { employees: readonly TEmp
   return (
     <div>
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
-        <Text fw={600}>Current employees ({employees.length})</Text>
+        <Text fw={600}>Current employees{failed ? '' : ` (${employees.length})`}</Text>
         <Button
           size="xs"
           variant="light"
@@ -60,7 +70,11 @@ export function EmployeeTable({ employees, loading }: { employees: readonly TEmp
               <Table.Tr>
                 <Table.Td colSpan={3}>
                   <Text c="dimmed" size="sm" ta="center" py="sm">
-                    {loading ? 'Loading employees...' : 'No employees yet. Create the first one above.'}
+                    {loading
+                      ? 'Loading employees...'
+                      : failed
+                        ? EMPLOYEES_UNREADABLE
+                        : 'No employees yet. Create the first one above.'}
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -21,8 +21,12 @@ export function StatCards() {
   return mayOpen ? <StatCardsGrid /> : null;
 }
 
+/** What a card shows when its figure could not be read: not a 0 the owner could take for real. */
+const UNREAD = '—';
+
 function StatCardsGrid() {
   const stats = useDashboardStats();
+  const unread = stats.isError && !stats.data;
   const data = stats.data ?? {};
   const cards = (
     [
@@ -51,7 +55,9 @@ function StatCardsGrid() {
         color: 'orange',
       },
     ] as TCard[]
-  ).filter((card): card is TShownCard => card.value !== null);
+  )
+    .filter((card): card is TShownCard => card.value !== null)
+    .map((card) => (unread ? { ...card, value: UNREAD } : card));
   if (cards.length === 0 && !stats.isError) return null;
 
   return (
