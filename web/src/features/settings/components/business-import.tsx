@@ -65,8 +65,9 @@ export function BusinessImport() {
         take an import, and it goes in whole or not at all.
       </Text>
       <Text size="sm" c="dimmed">
-        This business keeps its own name, plan and access code. Employees come across without a password: give
-        each a new one in the Password tab before they sign in.
+        This business keeps its own sign-in name, plan and access code; the company details its receipts print
+        (name, address, bank, logo) come from the export. Employees come across without a password: give each
+        a new one in the Password tab before they sign in.
       </Text>
       <FileInput
         label="Export file (.zip)"
