@@ -87,6 +87,15 @@ function refreshWhatItChanges(record: TOutboxRecord) {
   for (const queryKey of record.invalidates) void queryClientRef?.invalidateQueries({ queryKey });
 }
 
+/** The app's other tabs on this device: told when this one changes the outbox, so their counts follow. */
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('naira-ledger-outbox');
+
+/** One tab sends at a time (Web Locks); another waits, then finds the records already sent. */
+async function alone(pass: () => Promise<void>): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return pass();
+  await navigator.locks.request('naira-ledger-outbox-sync', () => pass());
+}
+
 export const offlineSync: TSyncEngine = createSyncEngine({
   db: offlineDb,
   send: sendRecord,
@@ -95,7 +104,11 @@ export const offlineSync: TSyncEngine = createSyncEngine({
   onSynced: (record) => refreshWhatItChanges(record),
   // The server's state differs from what the phone knew (stock, a balance): the screens read it again.
   onRefused: (record) => refreshWhatItChanges(record),
+  onChange: () => tabs?.postMessage('changed'),
+  exclusive: alone,
 });
+
+if (tabs) tabs.onmessage = () => void offlineSync.refresh();
 
 /**
  * Starts syncing and keeping the reference data fresh (once, from the app shell); the answer stops it.

@@ -57,6 +57,36 @@ function engineOn(
 const ok: TSendResult = { ok: true, answer: { success: true } };
 
 describe('the outbox sync engine', () => {
+  it('sends each record once when two tabs sync the same store, one pass at a time, and tells the other tab', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const server = fakeServer(() => ok);
+    const slowSend = async (record: TOutboxRecord) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return server.send(record);
+    };
+    // The tabs' lock: one pass at a time, as navigator.locks gives it.
+    let queue = Promise.resolve();
+    const exclusive = (pass: () => Promise<void>) => (queue = queue.then(pass, pass));
+    const changes = { a: 0, b: 0 };
+    const tab = (name: 'a' | 'b') =>
+      createSyncEngine({
+        db,
+        send: slowSend,
+        currentUserId: () => 7,
+        isOnline: () => true,
+        exclusive,
+        onChange: () => (changes[name] += 1),
+      });
+    const [a, b] = [tab('a'), tab('b')];
+    for (const n of [1, 2, 3]) await a.enqueue(sale(n));
+    expect(changes.a).toBe(3);
+    await Promise.all([a.syncNow(), b.syncNow()]);
+    expect(server.sent.map((sent) => sent.publicId).sort()).toEqual(['pid-1', 'pid-2', 'pid-3']);
+    expect(changes.a + changes.b).toBe(6);
+    await b.refresh();
+    expect(b.getState()).toMatchObject({ waiting: 0, records: [] });
+  });
+
   it('sends the records in the order they were made, one at a time, with their keys', async () => {
     const db = await openOfflineDb(freshDbName());
     let inFlight = 0;

@@ -56,6 +56,10 @@ export type TSyncEngineOptions = {
   onSynced?: (record: TOutboxRecord, answer: unknown) => void;
   /** Called when the server refuses a record: what it would have changed may differ on the server. */
   onRefused?: (record: TOutboxRecord) => void;
+  /** Called after this engine changed the store (queued, sent, refused, edited or dropped a record). */
+  onChange?: () => void;
+  /** Runs a sync pass alone among the engines sharing the store (other tabs): one sender at a time. */
+  exclusive?: (pass: () => Promise<void>) => Promise<void>;
 };
 
 const BACKOFF_BASE_MS = 2_000;
@@ -180,6 +184,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
     await db.delete('outbox', record.seq);
     await writeMeta(db, lastSyncName(record.userId), now());
     options.onSynced?.(record, answer);
+    options.onChange?.();
   }
 
   function uploadAttachment(attachment: TOutboxAttachment): Promise<TSendResult> {
@@ -235,6 +240,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
         body: withoutSecrets(sending),
       });
       options.onRefused?.(refused);
+      options.onChange?.();
       force = false;
     }
   }
@@ -251,9 +257,10 @@ export function createSyncEngine(options: TSyncEngineOptions) {
     running = (async () => {
       set({ syncing: true });
       try {
+        const alone = options.exclusive ?? ((run: () => Promise<void>) => run());
         do {
           again = false;
-          await pass(force);
+          await alone(() => pass(force));
         } while (again && !state.paused);
       } finally {
         running = null;
@@ -279,6 +286,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
       if (userId === null) throw new Error('Sign in to record offline');
       const record = await addRecord(db, { ...input, userId });
       await refresh();
+      options.onChange?.();
       return record;
     },
     /**
@@ -302,6 +310,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
         ...(edit?.summary ? { summary: edit.summary } : {}),
       });
       await refresh();
+      options.onChange?.();
       void syncNow(true);
     },
     /** Drops one of the user's records that has not been sent (or was refused). */
@@ -311,6 +320,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
       if (!record || record.userId !== currentUserId() || record.status === 'sending') return null;
       await db.delete('outbox', seq);
       await refresh();
+      options.onChange?.();
       return record;
     },
     /** The next sign-in: sync runs again for whoever signed in. */
