@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCurrencyNaira, IconPackage, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
@@ -64,7 +64,18 @@ function StatCardsGrid() {
     <>
       {stats.isError && (
         <Alert color="red" mb="sm" role="alert">
-          Failed to load dashboard data
+          <Group justify="space-between" gap="xs">
+            <span>Failed to load dashboard data</span>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              loading={stats.isFetching}
+              onClick={() => void stats.refetch()}
+            >
+              Try again
+            </Button>
+          </Group>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
