@@ -11,7 +11,13 @@ export const filesRoutes =
       '/api/files/:file_id',
       {
         config: {
-          access: access.anyPermission('sales.page.access', 'restock.page.access', 'settings.page.access'),
+          access: access.anyPermission(
+            'sales.page.access',
+            'restock.page.access',
+            'expenses.page.access',
+            'requisitions.page.access',
+            'settings.page.access',
+          ),
           produces: {
             contentType: 'application/octet-stream',
             description: 'The file, with its own content type',

@@ -12,7 +12,9 @@ import { createUploadsStorage } from '../../platform/storage/uploads.ts';
 import { createUploadSweeper } from './upload-space.ts';
 import {
   call,
+  createEmployee,
   createTestApp,
+  makePro,
   multipartBody,
   PNG_BYTES,
   registerBusiness,
@@ -71,6 +73,18 @@ describe('uploaded files', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  it("open for the key of their record's screen: an expense invoice with the Expenses key alone", async () => {
+    const { url } = await upload();
+    await makePro(t, md);
+    const expensesOnly = (await createEmployee(t.app, md, ['expenses.page.access'])).session;
+    const salesOnly = (await createEmployee(t.app, md, ['sales.page.access'])).session;
+    const read = (session: TSession) => call(t.app, session, { method: 'GET', url });
+    expect((await read(expensesOnly)).statusCode).toBe(200);
+    const refused = await read(salesOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'You do not have permission to access this resource' });
   });
 
   it('answer 404 when their bytes are gone', async () => {
