@@ -411,6 +411,12 @@ describe('offline recording', () => {
       assert.match(await card.innerText(), new RegExp(late));
       assert.match((await syncStatus(second).getAttribute('aria-label')) ?? '', /1 need attention/);
       await screenshot(second, 'offline-needs-attention-1280x800');
+      await syncStatus(second).click();
+      const panel = second.getByRole('status').filter({ hasText: 'need attention' });
+      await panel.getByText(`Insufficient stock for ${GARRI}: 0 left`).waitFor();
+      await panel.getByRole('link', { name: 'Open Sales → List' }).waitFor();
+      await screenshot(second, 'offline-sync-panel-refused-1280x800');
+      await second.keyboard.press('Escape');
 
       await card.getByRole('button', { name: 'Discard' }).click();
       await second
