@@ -25,6 +25,14 @@ const READ_KEY_BY_PURPOSE: Record<string, string | undefined> = {
   company_logo: undefined,
 };
 
+/** A file's name as kept: no control characters (a NUL cannot be stored), at most 200 characters. */
+const storedName = (name: string | null | undefined) =>
+  [...(name ?? '')]
+    .filter((character) => character >= ' ' && character !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 200);
+
 /** How many stored names sharing the first word are compared: the check says "may", not "does". */
 const SIMILAR_NAMES_READ = 500;
 
@@ -70,15 +78,21 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     await assertUploadSpace(deps.db, actor.tenantId, content.length);
     const id = randomUUID();
     await deps.storage.put(`${actor.tenantId}/${id}`, content);
-    await repo.insert({
-      id,
-      tenantId: actor.tenantId,
-      purpose,
-      originalName: (name || `${purpose}.${type.extension}`).slice(0, 200),
-      contentType: type.contentType,
-      sizeBytes: content.length,
-      userId: actor.userId,
-    });
+    // Bytes without a row are never counted nor swept: they go when the row cannot be written.
+    await repo
+      .insert({
+        id,
+        tenantId: actor.tenantId,
+        purpose,
+        originalName: storedName(name) || `${purpose}.${type.extension}`,
+        contentType: type.contentType,
+        sizeBytes: content.length,
+        userId: actor.userId,
+      })
+      .catch(async (error: unknown) => {
+        await deps.storage.remove(`${actor.tenantId}/${id}`);
+        throw error;
+      });
     return { invoice_file_url: fileUrl(id), file_id: id, content_type: type.contentType };
   }
 

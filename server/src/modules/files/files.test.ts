@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { randomUUID } from 'node:crypto';
 import { fileContents, storedFiles, tenants } from '../../platform/db/schema/index.ts';
 import { createUploadsStorage } from '../../platform/storage/uploads.ts';
+import { createFilesService } from './files.service.ts';
 import { createUploadSweeper } from './upload-space.ts';
 import {
   call,
@@ -85,6 +86,47 @@ describe('uploaded files', () => {
     const refused = await read(salesOnly);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'You do not have permission to access this resource' });
+  });
+
+  it('keep a name without control characters, and no bytes when their row cannot be written', async () => {
+    const named = await call(t.app, md, {
+      method: 'POST',
+      url: '/api/expenses/upload-invoice',
+      ...multipartBody('file', 'a\u0000b.png', PNG_BYTES),
+    });
+    expect(named.statusCode, named.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ name: storedFiles.originalName })
+      .from(storedFiles)
+      .where(sql`${storedFiles.id} = ${named.json().file_id}`);
+    expect(row?.name).toBe('ab.png');
+
+    const storage = await createUploadsStorage(t.database, t.config);
+    const files = createFilesService({ db: t.database.db, storage });
+    const keptBytes = async () =>
+      t.database.kind === 'postgres'
+        ? (await t.database.db.select({ key: fileContents.key }).from(fileContents)).length
+        : readdirSync(path.join(t.config.dataDir, 'uploads', String(tenantId))).length;
+    const before = {
+      rows: (await t.database.db.select().from(storedFiles)).length,
+      bytes: await keptBytes(),
+    };
+    const goneUser = {
+      userId: 2_000_000_000,
+      tenantId,
+      role: 'md' as const,
+      username: 'Gone',
+      email: 'gone@example.com',
+      tenantName: 'Gone',
+      sessionId: 'gone',
+      permissions: [],
+      permissionCodes: [],
+    };
+    await expect(files.storeContent(goneUser, 'expense_invoice', PNG_BYTES, 'x.png')).rejects.toThrow();
+    expect({
+      rows: (await t.database.db.select().from(storedFiles)).length,
+      bytes: await keptBytes(),
+    }).toEqual(before);
   });
 
   it('answer 404 when their bytes are gone', async () => {
