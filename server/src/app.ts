@@ -60,6 +60,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { createInventoryService } from './modules/inventory/inventory.service.ts';
+import { createStockScope } from './modules/inventory/stock-scope.ts';
 import { movementsRoutes } from './modules/movements/movements.routes.ts';
 import { createMovementsService } from './modules/movements/movements.service.ts';
 import { requisitionsRoutes } from './modules/requisitions/requisitions.routes.ts';
@@ -191,7 +192,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const accessCodes = createAccessCodes(db);
   const uploads = await createUploadsStorage(database, config);
   app.addHook('onClose', uploads.close);
-  const files = createFilesService({ db, storage: uploads });
+  const stockScope = createStockScope(db);
+  const files = createFilesService({
+    db,
+    storage: uploads,
+    warehousesOpenTo: (actor) => stockScope.warehouseIds(actor),
+  });
   app.decorate('uploadSweeper', createUploadSweeper({ db, storage: uploads, log: app.log }));
   await app.register(vendorsRoutes(createVendorsService({ db, storage: uploads })));
   await app.register(settingsRoutes(accessCodes));

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { storedFiles } from '../../platform/db/schema/index.ts';
+import { proformas, purchases, requisitions, sales, storedFiles } from '../../platform/db/schema/index.ts';
 
 export function createFilesRepository(db: Executor) {
   return {
@@ -13,6 +13,32 @@ export function createFilesRepository(db: Executor) {
         .from(storedFiles)
         .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, id)));
       return row ?? null;
+    },
+    /** The warehouses of the records (kept or deleted) that name the file: sales, proformas, purchases, requisitions. */
+    async warehousesNaming(tenantId: number, id: string): Promise<number[]> {
+      const rows = await db
+        .select({ warehouseId: sales.warehouseId })
+        .from(sales)
+        .where(and(eq(sales.tenantId, tenantId), eq(sales.invoiceFileId, id)))
+        .union(
+          db
+            .select({ warehouseId: proformas.warehouseId })
+            .from(proformas)
+            .where(and(eq(proformas.tenantId, tenantId), eq(proformas.invoiceFileId, id))),
+        )
+        .union(
+          db
+            .select({ warehouseId: purchases.warehouseId })
+            .from(purchases)
+            .where(and(eq(purchases.tenantId, tenantId), eq(purchases.invoiceFileId, id))),
+        )
+        .union(
+          db
+            .select({ warehouseId: requisitions.warehouseId })
+            .from(requisitions)
+            .where(and(eq(requisitions.tenantId, tenantId), eq(requisitions.signatureFileId, id))),
+        );
+      return rows.map((row) => row.warehouseId);
     },
     /** The names of a business's files of one purpose whose lowercased name starts with `prefix`, newest first. */
     async namesStartingWith(tenantId: number, purpose: string, prefix: string, limit: number) {

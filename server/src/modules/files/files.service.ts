@@ -53,7 +53,12 @@ export const tooLargeInWordsOf =
       : error;
   };
 
-export function createFilesService(deps: { db: Database; storage: TFileStorage }) {
+export function createFilesService(deps: {
+  db: Database;
+  storage: TFileStorage;
+  /** The warehouses open to an employee (the MD's every one): a file of another warehouse's record is hidden. */
+  warehousesOpenTo?: (actor: TActor) => Promise<readonly number[]>;
+}) {
   const repo = createFilesRepository(deps.db);
 
   /** Stores an uploaded document (judged by its content) for the actor's business; answers its URL. */
@@ -96,11 +101,21 @@ export function createFilesService(deps: { db: Database; storage: TFileStorage }
     return { invoice_file_url: fileUrl(id), file_id: id, content_type: type.contentType };
   }
 
+  /** Whether the file's records (if any) include one of a warehouse open to the actor. */
+  async function isInOpenWarehouse(actor: TActor, id: string): Promise<boolean> {
+    if (actor.role === 'md' || !deps.warehousesOpenTo) return true;
+    const named = await repo.warehousesNaming(actor.tenantId, id);
+    if (named.length === 0) return true;
+    const open = new Set(await deps.warehousesOpenTo(actor));
+    return named.some((warehouseId) => open.has(warehouseId));
+  }
+
   async function open(actor: TActor, id: string) {
     const file = /^[0-9a-f-]{36}$/.test(id) ? await repo.find(actor.tenantId, id) : null;
     if (!file) throw notFound('File not found');
     const needs = READ_KEY_BY_PURPOSE[file.purpose];
     if (needs && !actorHas(actor, needs)) throw new AppError('forbidden', deniedMessage([needs]));
+    if (!(await isInOpenWarehouse(actor, id))) throw notFound('File not found');
     const stream = await deps.storage.read(`${actor.tenantId}/${id}`);
     if (!stream) throw notFound('File not found');
     return { file, stream };

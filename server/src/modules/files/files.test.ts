@@ -11,9 +11,11 @@ import { fileContents, storedFiles, tenants } from '../../platform/db/schema/ind
 import { createUploadsStorage } from '../../platform/storage/uploads.ts';
 import { createFilesService } from './files.service.ts';
 import { createUploadSweeper } from './upload-space.ts';
+import { saleRequest } from '../../test/sales-fixtures.ts';
 import {
   call,
   createEmployee,
+  createStockFixture,
   createTestApp,
   makePro,
   multipartBody,
@@ -86,6 +88,40 @@ describe('uploaded files', () => {
     const refused = await read(salesOnly);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'You do not have permission to access this resource' });
+  });
+
+  it('of a record in a warehouse the employee cannot open answer 404, as the record does', async () => {
+    const { md: owner } = await registerBusiness(t.app);
+    await makePro(t, owner);
+    const open = await createStockFixture(t.app, owner, { warehouse: 'Ikeja Open' });
+    const hidden = await createStockFixture(t.app, owner, { warehouse: 'Kano Hidden' });
+    await call(t.app, owner, {
+      method: 'PUT',
+      url: `/api/warehouses/${open.warehouseId}/access`,
+      payload: { access_all: true },
+    });
+    const saleWithInvoice = async (stock: typeof open) => {
+      const uploaded = await call(t.app, owner, {
+        method: 'POST',
+        url: '/api/sales/upload-invoice',
+        ...multipartBody('file', 'invoice.png', PNG_BYTES),
+      });
+      const url: string = uploaded.json().invoice_file_url;
+      const sold = await call(t.app, owner, {
+        method: 'POST',
+        url: '/api/sales/batch',
+        payload: saleRequest(stock, { invoice_override: false, invoice_file_url: url }),
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+      return url;
+    };
+    const openInvoice = await saleWithInvoice(open);
+    const hiddenInvoice = await saleWithInvoice(hidden);
+    const clerk = (await createEmployee(t.app, owner, ['sales.page.access'])).session;
+    const status = async (session: TSession, url: string) =>
+      (await call(t.app, session, { method: 'GET', url })).statusCode;
+    expect([await status(clerk, openInvoice), await status(clerk, hiddenInvoice)]).toEqual([200, 404]);
+    expect([await status(owner, openInvoice), await status(owner, hiddenInvoice)]).toEqual([200, 200]);
   });
 
   it('keep a name without control characters, and no bytes when their row cannot be written', async () => {

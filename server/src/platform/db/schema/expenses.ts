@@ -53,6 +53,10 @@ export const expenses = pgTable(
   },
   (t) => [
     uniqueIndex('expenses_public_id_uq').on(t.tenantId, t.publicId),
+    // The file's record (who may open it) and the upload sweep's question "does a record name it?".
+    index('expenses_invoice_file_idx')
+      .on(t.invoiceFileId)
+      .where(sql`${t.invoiceFileId} is not null`),
     index('expenses_tenant_date_idx')
       .on(t.tenantId, t.expenseDate, t.id)
       .where(sql`${t.deletedAt} is null`),

@@ -57,6 +57,10 @@ export const requisitions = pgTable(
   },
   (t) => [
     uniqueIndex('requisitions_public_id_uq').on(t.tenantId, t.publicId),
+    // The file's record (who may open it) and the upload sweep's question "does a record name it?".
+    index('requisitions_signature_file_idx')
+      .on(t.signatureFileId)
+      .where(sql`${t.signatureFileId} is not null`),
     index('requisitions_tenant_idx')
       .on(t.tenantId, t.id)
       .where(sql`${t.deletedAt} is null`),

@@ -58,6 +58,10 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_public_id_uq').on(t.tenantId, t.publicId),
     index('purchases_tenant_idx').on(t.tenantId, t.purchaseDate, t.id),
+    // The file's record (who may open it) and the upload sweep's question "does a record name it?".
+    index('purchases_invoice_file_idx')
+      .on(t.invoiceFileId)
+      .where(sql`${t.invoiceFileId} is not null`),
   ],
 );
 

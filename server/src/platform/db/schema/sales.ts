@@ -122,6 +122,10 @@ export const sales = pgTable(
     index('sales_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`, t.saleDate),
     uniqueIndex('sales_tenant_number_idx').on(t.tenantId, t.number),
     uniqueIndex('sales_public_id_uq').on(t.tenantId, t.publicId),
+    // The file's record (who may open it) and the upload sweep's question "does a record name it?".
+    index('sales_invoice_file_idx')
+      .on(t.invoiceFileId)
+      .where(sql`${t.invoiceFileId} is not null`),
   ],
 );
 
@@ -285,6 +289,9 @@ export const proformas = pgTable(
     uniqueIndex('proformas_public_id_uq').on(t.tenantId, t.publicId),
     index('proformas_customer_idx').on(t.tenantId, sql`lower(${t.customerName})`),
     uniqueIndex('proformas_tenant_number_idx').on(t.tenantId, t.number),
+    index('proformas_invoice_file_idx')
+      .on(t.invoiceFileId)
+      .where(sql`${t.invoiceFileId} is not null`),
   ],
 );
 
