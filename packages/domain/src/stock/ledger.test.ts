@@ -96,4 +96,21 @@ describe('postStockEntry', () => {
     );
     expect(corrected.ok && corrected.days).toEqual([day('2026-11-20', { stock_out: 0, closing: 10 })]);
   });
+
+  it('refuses what would take a day past 1,000,000,000 units, then or later', () => {
+    const full = [day('2026-11-20', { supplied: 999_999_990, closing: 999_999_995 })];
+    const tooMuch = 'Rice cannot hold more than 1,000,000,000 units on a day: check the quantity';
+    const post = (date: string, quantity: number) =>
+      postStockEntry(rice, { closingBefore: 5, days: full }, { date, kind: 'returned', quantity });
+    expect(post('2026-11-20', 6)).toEqual({ ok: false, error: tooMuch });
+    expect(post('2026-11-15', 6)).toEqual({ ok: false, error: tooMuch });
+    expect(post('2026-11-20', 5).ok).toBe(true);
+    expect(
+      postStockEntry(
+        rice,
+        { closingBefore: 0, days: [] },
+        { date: '2026-11-25', kind: 'supplied', quantity: 1e9 + 1 },
+      ),
+    ).toEqual({ ok: false, error: tooMuch });
+  });
 });

@@ -17,6 +17,12 @@ export function openBalance(day: TDayFigures): number {
 export const insufficientStockMessage = (itemName: string, available: number) =>
   `Insufficient stock for ${itemName}: ${available} left`;
 
+/** The most units an item may hold on any day, or a day's figure reach: the daily log keeps 32-bit counts. */
+export const MAX_STOCK_UNITS = 1_000_000_000;
+
+export const tooMuchStockMessage = (itemName: string) =>
+  `${itemName} cannot hold more than 1,000,000,000 units on a day: check the quantity`;
+
 /** One item's figures on one business day, as the daily log keeps them. */
 export type TStockDay = { date: string } & TDayFigures;
 
@@ -57,6 +63,9 @@ export function postStockEntry(item: TItemBalance, from: TDaysFrom, entry: TStoc
         `Cannot reduce ${item.name}'s ${entry.kind.replace('_', ' ')} on ${printDate(entry.date)} below zero: ` +
         `that day shows ${day[column]} and this takes away ${-entry.quantity}. Correct that day in Inventory first`,
     };
+  const highestClosing = Math.max(day.closing, ...later.map((each) => each.closing));
+  if (day[column] + entry.quantity > MAX_STOCK_UNITS || highestClosing + delta > MAX_STOCK_UNITS)
+    return { ok: false, error: tooMuchStockMessage(item.name) };
   if (delta < 0) {
     const available = Math.min(day.closing, ...later.map((each) => each.closing));
     if (available + delta < 0)

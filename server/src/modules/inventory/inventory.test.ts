@@ -220,6 +220,29 @@ describe('low stock, returns and corrections', () => {
     ).toBe(400);
   });
 
+  it('refuses a return that would take the stock past 1,000,000,000 units, and keeps the stock', async () => {
+    const md = await shop();
+    const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', quantity: 5 });
+    expect((await send(md, 'PUT', '/api/settings/access-code', { code: '4321' })).statusCode).toBe(200);
+    const returned = () =>
+      send(md, 'POST', '/api/inventory/return-item', {
+        item_id: rice.itemId,
+        return_quantity: 100_000_000,
+        selected_date: today,
+        access_code: '4321',
+      });
+    for (let call = 0; call < 9; call += 1) expect((await returned()).statusCode).toBe(201);
+    const refused = await returned();
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { detail: 'Rice cannot hold more than 1,000,000,000 units on a day: check the quantity' },
+    ]);
+    const [log] = (await get(md, `/api/inventory/daily-logs?selected_date=${today}`))
+      .json()
+      .filter((r: { item_name: string }) => r.item_name === 'Rice');
+    expect(log).toMatchObject({ return_quantity: 900_000_000, closing_balance: 900_000_005 });
+  });
+
   it('dates a return: an employee today (or the day it was recorded offline), nobody before the first stock', async () => {
     const md = await shop();
     const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', date: daysAgo(3) });
