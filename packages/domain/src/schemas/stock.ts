@@ -91,6 +91,8 @@ const paymentFields = {
 };
 
 /** Partial needs an amount above 0; credit and partial need a due date. */
+export const DUE_DATE_REQUIRED = 'Due date is required for credit and partial payments';
+
 export function checkPayment(
   value: { payment_status: string; amount_paid?: number | null; due_date?: string | null },
   ctx: z.RefinementCtx,
@@ -99,7 +101,7 @@ export function checkPayment(
     ctx.addIssue({
       code: 'custom',
       path: ['due_date'],
-      message: 'Due date is required for credit and partial payments',
+      message: DUE_DATE_REQUIRED,
     });
   }
   if (value.payment_status === 'partial' && !(value.amount_paid && value.amount_paid > 0)) {

@@ -130,10 +130,16 @@ export function createExpensesRepository(db: Executor) {
         .where(and(eq(expenses.tenantId, tenantId), eq(expenses.id, id)));
     },
 
-    /** Σ the expense's live later payments (what an edit may not take the amount paid below). */
-    async laterPaymentsKobo(tenantId: number, id: number): Promise<number> {
+    /**
+     * Σ the expense's live later payments (what an edit may not take the amount paid below), and the first
+     * one's date (what an edit may not move the expense after).
+     */
+    async laterPayments(tenantId: number, id: number): Promise<{ kobo: number; firstDate: string | null }> {
       const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${payments.amountKobo}), 0)` })
+        .select({
+          total: sql<string>`coalesce(sum(${payments.amountKobo}), 0)`,
+          firstDate: sql<string | null>`min(${payments.paymentDate})::text`,
+        })
         .from(payments)
         .where(
           and(
@@ -143,7 +149,7 @@ export function createExpensesRepository(db: Executor) {
             isNull(payments.deletedAt),
           ),
         );
-      return Number(row?.total ?? 0);
+      return { kobo: Number(row?.total ?? 0), firstDate: row?.firstDate ?? null };
     },
 
     /**

@@ -5,6 +5,8 @@ import { recordedAtOf } from '@app/domain/schemas/recorded-at';
  */
 import { koboToNaira, nairaToKobo, formatNaira } from '@app/domain/money/money';
 import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from '@app/domain/money/payment';
+import { printDate } from '@app/domain/dates/business-date';
+import { DUE_DATE_REQUIRED } from '@app/domain/schemas/stock';
 import {
   EXPENSE_NOT_FOUND,
   ZExpenseEditedSchema,
@@ -148,13 +150,18 @@ export function createExpensesService(deps: { db: Database }) {
       const edited = merged.data;
       const totalKobo = nairaToKobo(edited.total_amount);
       let amountPaidKobo = header.amountPaidKobo;
+      const later = await expenses.laterPayments(actor.tenantId, id);
+      if (later.firstDate !== null && edited.expense_date > later.firstDate)
+        throw new AppError(
+          'unprocessable',
+          `The expense's date cannot be after its first payment (${printDate(later.firstDate)})`,
+        );
       if (input.payment_status) {
         amountPaidKobo = statedPaidKobo(edited);
-        const laterKobo = await expenses.laterPaymentsKobo(actor.tenantId, id);
-        if (amountPaidKobo < laterKobo)
+        if (amountPaidKobo < later.kobo)
           throw new AppError(
             'unprocessable',
-            `Amount paid cannot be less than the ${formatNaira(laterKobo)} already recorded as payments`,
+            `Amount paid cannot be less than the ${formatNaira(later.kobo)} already recorded as payments`,
           );
       } else if (totalKobo < amountPaidKobo) {
         throw new AppError(
@@ -163,6 +170,10 @@ export function createExpensesService(deps: { db: Database }) {
         );
       }
       const paymentStatus = statusAfterPayment(totalKobo, amountPaidKobo);
+      const dueDate = paymentStatus === 'paid' ? null : (edited.due_date ?? before.due_date);
+      // A new total can leave a paid expense owing: what is owed needs a day it is due.
+      if (dueDate === null && paymentStatus !== 'paid')
+        throw new AppError('unprocessable', DUE_DATE_REQUIRED);
       const values = {
         vendorName: edited.vendor_name,
         expenseDate: edited.expense_date,
@@ -174,7 +185,7 @@ export function createExpensesService(deps: { db: Database }) {
         totalKobo,
         amountPaidKobo,
         paymentMethod: edited.payment_method,
-        dueDate: paymentStatus === 'paid' ? null : (edited.due_date ?? before.due_date),
+        dueDate,
         paymentStatus,
         employeeId: await requirePerson(tx, actor, edited.employee_id, before.employee_id),
         notes: edited.notes,

@@ -272,6 +272,41 @@ describe('editing and deleting', () => {
     });
   });
 
+  it('asks for a due date when a new total leaves a paid expense owing', async () => {
+    const { md } = await proBusiness();
+    const saved = await record(md, { total_amount: 1_234.5 });
+    const owing = await put(md, `/api/expenses/${saved.expense_id}`, { total_amount: 2_000 });
+    expect([owing.statusCode, owing.json()]).toEqual([
+      422,
+      { detail: 'Due date is required for credit and partial payments' },
+    ]);
+    expect((await get(md, '/api/expenses/pending')).json()).toEqual([]);
+    const dated = await put(md, `/api/expenses/${saved.expense_id}`, {
+      total_amount: 2_000,
+      due_date: today,
+    });
+    expect(dated.json()).toMatchObject({ payment_status: 'partial', amount_balance: 765.5, due_date: today });
+  });
+
+  it('does not move an expense after its first payment', async () => {
+    const { md } = await proBusiness();
+    const saved = await record(md, { expense_date: daysAgo(2), payment_status: 'credit', due_date: today });
+    await post(md, '/api/expenses/payments', {
+      expense_id: saved.expense_id,
+      amount: 10,
+      payment_method: 'cash',
+      payment_date: daysAgo(2),
+    });
+    const moved = await put(md, `/api/expenses/${saved.expense_id}`, { expense_date: daysAgo(1) });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().detail).toMatch(
+      /^The expense's date cannot be after its first payment \(\d+ \w+ \d{4}\)$/,
+    );
+    expect(
+      (await put(md, `/api/expenses/${saved.expense_id}`, { expense_date: daysAgo(3) })).statusCode,
+    ).toBe(200);
+  });
+
   it('takes a multipart edit with a new invoice file, and the file opens', async () => {
     const { md } = await proBusiness();
     const saved = await record(md);
