@@ -39,11 +39,16 @@ export const ZSignatureSchema = z
   .transform((value) => (value ? value : null));
 
 /** One item of a request: by name in the warehouse (the form's searchable box), or by id. */
-export const ZRequisitionItemSchema = z.object({
-  item: ZItemNameSchema,
-  item_id: z.number().int().positive().max(MAX_ID).nullish(),
-  quantity: ZRequestedQuantitySchema,
-});
+export const ZRequisitionItemSchema = z
+  .object({
+    item: ZItemNameSchema.optional(),
+    item_id: z.number().int().positive().max(MAX_ID).nullish(),
+    quantity: ZRequestedQuantitySchema,
+  })
+  .refine((line) => line.item !== undefined || Boolean(line.item_id), {
+    error: REQUISITION_MESSAGES.items,
+    path: ['item'],
+  });
 
 /** POST /api/requisitions/batch: one requisition row per item, sharing the reason, signature and reference. */
 export const ZRequisitionBatchRequestSchema = z.object({

@@ -106,20 +106,20 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
     tx: Transaction,
     actor: TActor,
     warehouseName: string,
-    wanted: readonly { item: string; item_id?: number | null | undefined }[],
+    wanted: readonly { item?: string | undefined; item_id?: number | null | undefined }[],
   ) {
     const warehouse = await createStockScope(tx).warehouses.requireByName(actor, warehouseName);
     const found = await createItemsRepository(tx).findManyInWarehouse(
       actor.tenantId,
       warehouse.warehouse_id,
       wanted.flatMap((line) => (line.item_id ? [line.item_id] : [])),
-      wanted.flatMap((line) => (line.item_id ? [] : [line.item])),
+      wanted.flatMap((line) => (line.item_id || line.item === undefined ? [] : [line.item])),
     );
     const itemIds = wanted.map((line) => {
       const item = line.item_id
         ? found.find((candidate) => candidate.item_id === line.item_id)
-        : found.find((candidate) => candidate.item_name.toLowerCase() === line.item.trim().toLowerCase());
-      if (!item) throw notFound(`Item ${line.item} not found in ${warehouse.warehouse_name}`);
+        : found.find((candidate) => candidate.item_name.toLowerCase() === line.item?.trim().toLowerCase());
+      if (!item) throw notFound(`Item ${line.item ?? line.item_id} not found in ${warehouse.warehouse_name}`);
       return item.item_id;
     });
     return { warehouse, itemIds };

@@ -103,6 +103,26 @@ describe('requesting stock', () => {
     expect(await onHand(s.md, s.warehouse, s.rice.item)).toBe(10);
   });
 
+  it('names an item by id alone, and asks for a name or id when a line has neither', async () => {
+    const s = await shop();
+    const answer = await create(s.md, request(s, { items: [{ item_id: s.oil.itemId, quantity: 1 }] }));
+    expect(answer.requisitions.map((row) => row.item)).toEqual(['Palm Oil 25L']);
+    const missing = await post(s.md, '/api/requisitions/batch', request(s, { items: [{ quantity: 1 }] }));
+    expect([missing.statusCode, missing.json().detail[0]]).toMatchObject([
+      422,
+      { loc: ['body', 'items', '0', 'item'], msg: 'Please ensure all items have valid names and quantities' },
+    ]);
+    const unknown = await post(
+      s.md,
+      '/api/requisitions/batch',
+      request(s, { items: [{ item_id: 999_999, quantity: 1 }] }),
+    );
+    expect([unknown.statusCode, unknown.json().detail]).toEqual([
+      404,
+      `Item 999999 not found in ${s.warehouse}`,
+    ]);
+  });
+
   it('e-mails every inventory officer through the outbox', async () => {
     const s = await shop();
     for (const email of ['stores@example.com', 'audit@example.com'])

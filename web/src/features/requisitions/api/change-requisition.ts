@@ -25,7 +25,7 @@ export function updateRequisition({ id, body }: { id: number; body: TRequisition
   const line = body.items[0]!;
   const data = new FormData();
   data.append('warehouse_name', body.warehouse_name);
-  data.append('item', line.item);
+  data.append('item', line.item ?? '');
   data.append('quantity', String(line.quantity));
   data.append('reason', body.reason);
   data.append('notes', body.reason);
