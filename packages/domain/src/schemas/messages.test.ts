@@ -7,6 +7,7 @@ import { ZSaleBatchRequestSchema } from './sales.ts';
 import { ZRequisitionBatchRequestSchema } from './requisitions.ts';
 import { ZNewItemRequestSchema, ZPriceBulkUpdateRequestSchema, ZRestockBatchRequestSchema } from './stock.ts';
 import { ZDeletionReasonSchema, ZRejectionReasonSchema } from './vendor-admin.ts';
+import { ZVendorProductRequestSchema } from './vendors.ts';
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -104,6 +105,18 @@ describe('validation messages', () => {
     ).toEqual(['Please ensure all items have valid names and quantities']);
     expect(messages(ZRejectionReasonSchema, { reason: ' ' })).toEqual(['Please provide a rejection reason']);
     expect(messages(ZDeletionReasonSchema, { reason: '' })).toEqual(['Please provide a reason for deletion']);
+  });
+
+  it('tell a vendor choice left out from one not in the list', () => {
+    const product = (fields: Record<string, unknown>) =>
+      messages(ZVendorProductRequestSchema, fields).filter((message) =>
+        /category|seller state/i.test(message),
+      );
+    expect(product({})).toEqual(['Category is required', 'Seller state is required']);
+    expect(product({ category: 'Weapons', seller_state: 'Texas' })).toEqual([
+      'Choose a category from the list',
+      'Choose a seller state from the list',
+    ]);
   });
 
   it('refuse a password of spaces only', () => {

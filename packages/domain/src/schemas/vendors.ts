@@ -157,10 +157,19 @@ const ZUrlSchema = z
     error: 'Contact link must be a valid URL (https://...)',
   });
 
+/** One of a list: left out or empty is "required", anything else is not one of the list. */
+const choiceOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `${label} is required`
+        : `Choose a ${label.toLowerCase()} from the list`,
+  });
+
 /** POST /api/vendors/register: the fields beside the documents (spec 3 §3, §5). */
 export const ZVendorRegistrationRequestSchema = z.object({
   name: requiredText('Business name', 200),
-  category: z.enum(VENDOR_CATEGORIES, { error: 'Category is required' }),
+  category: choiceOf(VENDOR_CATEGORIES, 'Category'),
   vendor_phone: z
     .string({ error: 'Phone is required' })
     .trim()
@@ -170,7 +179,7 @@ export const ZVendorRegistrationRequestSchema = z.object({
     }),
   show_phone: ZFlagSchema.default(false),
   location: requiredText('Location', 300),
-  delivery_scope: z.enum(DELIVERY_SCOPES, { error: 'Delivery scope is required' }),
+  delivery_scope: choiceOf(DELIVERY_SCOPES, 'Delivery scope'),
   description: requiredText('Description', 2000),
   contact_link: ZUrlSchema,
   nin: optionalText(20).refine((value) => value === null || /^\d{11}$/.test(value), {
@@ -203,9 +212,9 @@ export const ZVendorProductRequestSchema = z
     product_name: requiredText('Product name', 200),
     product_description: requiredText('Product description', 4000),
     price: ZFeeSchema('Price'),
-    category: z.enum(VENDOR_CATEGORIES, { error: 'Category is required' }),
+    category: choiceOf(VENDOR_CATEGORIES, 'Category'),
     stock_quantity: ZCountSchema('Stock quantity', 0),
-    seller_state: z.enum(NIGERIAN_STATES, { error: 'Seller state is required' }),
+    seller_state: choiceOf(NIGERIAN_STATES, 'Seller state'),
     within_state_fee: ZFeeSchema('Within-state delivery fee'),
     outside_state_fee: ZFeeSchema('Outside-state delivery fee'),
     min_order_quantity: ZCountSchema('Minimum order quantity', 1).default(1),

@@ -274,7 +274,7 @@ describe('product upload', () => {
     }
     const fieldRefusals = [
       [product({ max_quantity: '' }), 'Maximum quantity is required'],
-      [product({ seller_state: 'Atlantis' }), 'Seller state is required'],
+      [product({ seller_state: 'Atlantis' }), 'Choose a seller state from the list'],
       [product({ discount_value: '120' }), 'A percentage discount must be between 0 and 100'],
       [product({ price: '-1' }), 'Price cannot be negative'],
     ] as const;
