@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZRegisterRequestSchema } from './auth.ts';
 import { ZCustomerRequestSchema } from './customers.ts';
+import { ZExpenseRequestSchema } from './expenses.ts';
 import { fieldLabel } from './messages.ts';
 import { ZSaleBatchRequestSchema } from './sales.ts';
 import { ZRequisitionBatchRequestSchema } from './requisitions.ts';
@@ -117,6 +118,28 @@ describe('validation messages', () => {
       'Choose a category from the list',
       'Choose a seller state from the list',
     ]);
+  });
+
+  it('give one message a wrong amount or quantity, the one that says what is wrong', () => {
+    const line = (quantity: number) =>
+      messages(ZRequisitionBatchRequestSchema, {
+        warehouse_name: 'Main',
+        reason: 'Kitchen restock',
+        items: [{ item: 'Rice', quantity }],
+      });
+    expect(line(1e20)).toEqual(['Quantity is too large']);
+    expect(line(1.5)).toEqual(['Quantity must be a whole number']);
+    const total = (total_amount: number) =>
+      messages(ZExpenseRequestSchema, {
+        vendor_name: 'IKEDC',
+        total_amount,
+        expense_date: '2026-11-20',
+        payment_status: 'paid',
+        payment_method: 'cash',
+      });
+    expect(total(-5)).toEqual(['Amount cannot be negative']);
+    expect(total(1e15)).toEqual(['Amount is too large']);
+    expect(total(0)).toEqual(['Please enter a valid total amount']);
   });
 
   it('refuse a password of spaces only', () => {

@@ -30,8 +30,8 @@ export const ZBusinessDateSchema = z
 export const nairaSchema = (negative = 'Amount cannot be negative') =>
   z
     .number({ error: 'Amount must be a number' })
-    .nonnegative({ error: negative })
-    .max(1_000_000_000_000, { error: 'Amount is too large' })
+    .nonnegative({ error: negative, abort: true })
+    .max(1_000_000_000_000, { error: 'Amount is too large', abort: true })
     .refine(hasAtMostTwoDecimals, {
       error: 'Amount can have at most two decimals',
     });
@@ -41,10 +41,10 @@ export const ZNairaSchema = nairaSchema();
 export const quantitySchema = (notAbove0 = 'Quantity must be above 0', negative = notAbove0) =>
   z
     .number({ error: 'Quantity must be a number' })
+    .max(100_000_000, { error: 'Quantity is too large', abort: true })
     .int({ error: 'Quantity must be a whole number' })
     .nonnegative({ error: negative, abort: true })
-    .positive({ error: notAbove0 })
-    .max(100_000_000, { error: 'Quantity is too large' });
+    .positive({ error: notAbove0 });
 export const ZQuantitySchema = quantitySchema();
 
 /** Spec 3 §5: the Restock screens' words, which the server answers with too. */
