@@ -35,8 +35,9 @@ export function PageFooter({
 }) {
   return (
     <Group justify="space-between" gap="xs">
+      {/* Nothing to count while the page loads or when it is empty (its empty state says so). */}
       <Text size="sm" c="dimmed">
-        {formatCount(skip + 1)}–{formatCount(skip + shown)} of {formatCount(total)}
+        {shown > 0 && `${formatCount(skip + 1)}–${formatCount(skip + shown)} of ${formatCount(total)}`}
       </Text>
       {total > pageSize && (
         <Pagination
