@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { nothingOutstandingMessage } from '@app/domain/money/payment';
 import type { TExpense } from '@app/domain/schemas/expenses';
 import { LaterPaymentForm } from '../../../components/later-payment-form';
 import {
@@ -61,22 +62,34 @@ export function ExpensePayment({ expense, onBack }: { expense: TExpense; onBack:
             {banner.text}
           </Alert>
         )}
-        <LaterPaymentForm
-          idPrefix="expense-payment"
-          total={expense.total_amount}
-          paid={expense.amount_paid}
-          outstanding={expense.amount_balance}
-          outstandingLabel="Remaining balance"
-          methodOptions={EXPENSE_METHOD_OPTIONS}
-          initialMethod={expense.payment_method}
-          schema={laterPaymentSchema('expense', expense.amount_balance)}
-          capAmount
-          noFutureDate
-          shareButtons
-          pending={record.isPending || done}
-          onSubmit={submit}
-          onCancel={onBack}
-        />
+        {/* A paid expense opened from an old link: nothing to pay (not after this form's own payment). */}
+        {expense.amount_balance <= 0 && !done ? (
+          <Stack gap="sm" align="flex-start">
+            <Alert color="blue" role="status">
+              {nothingOutstandingMessage('expense')}.
+            </Alert>
+            <Button variant="default" onClick={onBack}>
+              Go Back
+            </Button>
+          </Stack>
+        ) : (
+          <LaterPaymentForm
+            idPrefix="expense-payment"
+            total={expense.total_amount}
+            paid={expense.amount_paid}
+            outstanding={expense.amount_balance}
+            outstandingLabel="Remaining balance"
+            methodOptions={EXPENSE_METHOD_OPTIONS}
+            initialMethod={expense.payment_method}
+            schema={laterPaymentSchema('expense', expense.amount_balance)}
+            capAmount
+            noFutureDate
+            shareButtons
+            pending={record.isPending || done}
+            onSubmit={submit}
+            onCancel={onBack}
+          />
+        )}
       </Stack>
     </Paper>
   );
