@@ -31,6 +31,23 @@ describe('the movement forms', () => {
     expect(messages('warehouse_transfer', transfer)).toEqual([]);
   });
 
+  it('mark every empty field at once', () => {
+    const paths = (type: Parameters<typeof movementFormSchema>[0], values: TMovementFormValues) =>
+      movementFormSchema(type)
+        .safeParse(values)
+        .error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(paths('warehouse_transfer', newMovementValues('Lekki', 'Ikeja'))).toEqual([
+      'item_id',
+      'issued_by',
+      'received_by',
+    ]);
+    expect(paths('stockout', { ...newMovementValues('Lekki'), notes: 'abc' })).toEqual([
+      'item_id',
+      'issued_by',
+      'notes',
+    ]);
+  });
+
   it('need notes of 5 characters for a write-off, and optional ones elsewhere', () => {
     const writeOff = { ...transfer, notes: 'wet' };
     expect(messages('stockout', writeOff)).toEqual([

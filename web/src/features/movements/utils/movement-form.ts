@@ -83,15 +83,24 @@ const REQUEST_SCHEMAS = {
   stockout: ZStockoutRequestSchema,
 } as const;
 
-/** The form's check: a chosen item and a whole quantity of 1 or more, then the request's rules. */
+/**
+ * The form's check: a chosen item and a whole quantity of 1 or more, and the request's rules, all at once, so
+ * every empty field is marked on the first Submit (not the item first and the rest after it is chosen).
+ */
 export const movementFormSchema = (type: TTransferType) =>
   z
     .looseObject({ item_id: z.string(), quantity: z.union([z.number(), z.literal('')]) })
     .superRefine((values, ctx) => {
       const message = type === 'stockout' ? MOVEMENT_MESSAGES.stockoutRequired : MOVEMENT_MESSAGES.required;
-      if (!values.item_id) ctx.addIssue({ code: 'custom', path: ['item_id'], message });
-      if (values.quantity === '' || values.quantity < 1)
-        ctx.addIssue({ code: 'custom', path: ['quantity'], message });
-    })
-    .transform((values) => movementBody(type, values as unknown as TMovementFormValues))
-    .pipe(REQUEST_SCHEMAS[type] as z.ZodType<unknown, Record<string, unknown>>);
+      const saidOf = new Set<string>();
+      if (!values.item_id) saidOf.add('item_id');
+      if (values.quantity === '' || values.quantity < 1) saidOf.add('quantity');
+      for (const field of saidOf) ctx.addIssue({ code: 'custom', path: [field], message });
+      const request = REQUEST_SCHEMAS[type].safeParse(
+        movementBody(type, values as unknown as TMovementFormValues),
+      );
+      for (const issue of request.error?.issues ?? []) {
+        if (saidOf.has(String(issue.path[0]))) continue;
+        ctx.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message });
+      }
+    });
