@@ -24,6 +24,7 @@ import { useMovements } from '../api/get-movement-data';
 import { exportMovements } from '../api/record-movement';
 import { NO_FILTERS, type TMovementFilters } from '../utils/movement-form';
 import { ScrollTable } from '../../../components/scroll-table';
+import { SkeletonRows } from '../../../components/table-parts';
 
 export const TYPE_LABELS: Record<TTransferType, string> = {
   warehouse_transfer: 'Warehouse Transfer',
@@ -147,6 +148,7 @@ export function MovementHistory({ warehouses }: { warehouses: string[] }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
+                {history.isPending && <SkeletonRows columns={COLUMNS} />}
                 {rows.map((movement) => (
                   <Table.Tr key={movement.movement_id}>
                     <Table.Td>{TYPE_LABELS[movement.transfer_type]}</Table.Td>
