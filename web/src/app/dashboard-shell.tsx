@@ -121,6 +121,10 @@ export function DashboardShell() {
   // On a phone the plan's two badges are one size smaller, so they share one row. Read on the first render:
   // asked in an effect, it re-rendered the whole shell on every phone.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // On a phone the closed menu is off-screen and inert: its links are drawn when it first opens, not
+  // beside the section on a slow phone's first screen.
+  const [menuDrawn, setMenuDrawn] = useState(!phone);
+  if (!menuDrawn && (!phone || mobileOpened)) setMenuDrawn(true);
 
   const handle = matches.at(-1)?.handle as TSectionHandle | undefined;
   const sectionId = handle?.section ?? 'dashboard';
@@ -280,48 +284,52 @@ export function DashboardShell() {
           unlocked={auth.adminUnlocked}
           keyFloats={sectionId === 'sales'}
           top={(zone) => (zone ? <AppShell.Section mb="sm">{zone}</AppShell.Section> : null)}
-          bottom={(key) => (
-            <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-              <Stack gap="sm">
-                {key}
-                <div>
-                  <Text fw={600} size="sm" truncate>
-                    {auth.username || 'User'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {displayRole(auth.role)}
-                  </Text>
-                </div>
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconLogout size={18} />}
-                  onClick={() => void logout()}
-                  fullWidth
-                >
-                  Logout
-                </Button>
-              </Stack>
+          bottom={(key) =>
+            menuDrawn && (
+              <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+                <Stack gap="sm">
+                  {key}
+                  <div>
+                    <Text fw={600} size="sm" truncate>
+                      {auth.username || 'User'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {displayRole(auth.role)}
+                    </Text>
+                  </div>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconLogout size={18} />}
+                    onClick={() => void logout()}
+                    fullWidth
+                  >
+                    Logout
+                  </Button>
+                </Stack>
+              </AppShell.Section>
+            )
+          }
+        >
+          {menuDrawn && (
+            <AppShell.Section grow component={ScrollArea} type="auto">
+              <nav aria-label="Sections">
+                {menu.map((item) => (
+                  <NavLink
+                    key={item.id}
+                    component={Link}
+                    to={sectionPath(item.id)}
+                    label={item.name}
+                    leftSection={<item.icon size={20} stroke={1.6} />}
+                    active={item.id === sectionId}
+                    aria-current={item.id === sectionId ? 'page' : undefined}
+                    onClick={mobileNav.close}
+                    styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                  />
+                ))}
+              </nav>
             </AppShell.Section>
           )}
-        >
-          <AppShell.Section grow component={ScrollArea} type="auto">
-            <nav aria-label="Sections">
-              {menu.map((item) => (
-                <NavLink
-                  key={item.id}
-                  component={Link}
-                  to={sectionPath(item.id)}
-                  label={item.name}
-                  leftSection={<item.icon size={20} stroke={1.6} />}
-                  active={item.id === sectionId}
-                  aria-current={item.id === sectionId ? 'page' : undefined}
-                  onClick={mobileNav.close}
-                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-                />
-              ))}
-            </nav>
-          </AppShell.Section>
         </AdminUnlockArea>
       </AppShell.Navbar>
 

@@ -1,9 +1,10 @@
 /**
- * The service worker built by vite-plugin-pwa (web/vite.config.ts): registered once the page has loaded (a
- * production build only), checked for a new version every hour, and a new version that waits is offered
- * to the user (components/update-prompt.tsx) instead of taking over a page that runs the old one.
+ * The service worker built by vite-plugin-pwa (web/vite.config.ts): registered a few seconds after the page has
+ * loaded (lib/after-startup.ts; a production build only), checked for a new version every hour, and a new version
+ * that waits is offered to the user (components/update-prompt.tsx) instead of taking over a page that runs the old one.
  * A tiny external store so React can subscribe to it.
  */
+import { afterStartup } from './after-startup';
 
 /** Activates the waiting version; the page reloads once it controls the page. */
 export type TApplyUpdate = () => void;
@@ -44,7 +45,11 @@ export const serviceWorkerUpdates: TUpdateStore = {
   start() {
     if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     started = true;
-    register().catch((error: unknown) => console.warn('The service worker could not be registered', error));
+    // Its install downloads every screen's files: after the first screen, so they do not share the phone's
+    // bandwidth with it.
+    afterStartup(() =>
+      register().catch((error: unknown) => console.warn('The service worker could not be registered', error)),
+    );
   },
   subscribe(listener) {
     listeners.add(listener);

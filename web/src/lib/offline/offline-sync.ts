@@ -11,6 +11,7 @@ import { hasPermission } from '@app/domain/permissions/check';
 import { ApiError, apiRequest, detailToMessage } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
 import { openOfflineDb, type TOfflineDb, type TOutboxAttachment, type TOutboxRecord } from './db';
+import { afterStartup } from '../after-startup';
 import { refreshReference, REFERENCE_REFRESH_MS } from './reference';
 import {
   createSyncEngine,
@@ -147,10 +148,15 @@ export function startOfflineSync(queryClient: QueryClient): () => void {
   // The shell starts after a sign-in (a 401 paused sync while it was closed: an expired session sends the
   // user to the login screen, outside the shell), or with the session kept from before: either way a
   // valid token means sync may run.
+  // The reference data waits until the first screen has drawn: on slow data its four calls would queue
+  // before the screen's own.
+  let cancelReference = () => {};
   const token = getToken();
-  if (token && !isTokenExpired(token)) void offlineSync.resume().then(keepReference);
+  if (token && !isTokenExpired(token))
+    void offlineSync.resume().then(() => (cancelReference = afterStartup(() => void keepReference())));
   else void offlineSync.refresh().then(tick);
   return () => {
+    cancelReference();
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
     window.clearInterval(timer);
