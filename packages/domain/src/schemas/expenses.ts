@@ -17,6 +17,7 @@ import {
   ZPaymentMethodSchema,
   ZPaymentStatusSchema,
   ZPurchasePaymentRequestSchema,
+  checkDueDate,
   checkPayment,
 } from './stock.ts';
 
@@ -61,10 +62,12 @@ function checkExpensePayment(
     payment_status: string;
     amount_paid?: number | null;
     due_date?: string | null;
+    expense_date: string;
   },
   ctx: z.RefinementCtx,
 ) {
   checkPayment(value, ctx);
+  checkDueDate(value.due_date, value.expense_date, 'expense', ctx);
   if (value.payment_status === 'partial' && value.amount_paid && value.amount_paid >= value.total_amount) {
     ctx.addIssue({
       code: 'custom',

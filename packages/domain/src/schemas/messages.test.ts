@@ -142,6 +142,42 @@ describe('validation messages', () => {
     expect(total(0)).toEqual(['Please enter a valid total amount']);
   });
 
+  it('refuse a due date before the sale, purchase or expense it is owed on', () => {
+    const sale = {
+      sale_date: '2026-11-20',
+      warehouse_name: 'Main',
+      customer_name: 'Ada',
+      items: [{ item_id: 1, quantity: 1, unit_price: 100 }],
+      payment_method: 'cash',
+      payment_status: 'credit',
+    };
+    expect(messages(ZSaleBatchRequestSchema, { ...sale, due_date: '2026-11-19' })).toEqual([
+      'The due date cannot be before the sale date',
+    ]);
+    expect(messages(ZSaleBatchRequestSchema, { ...sale, due_date: '2026-11-20' })).toEqual([]);
+    const purchase = {
+      supplier_name: 'Dangote',
+      purchase_date: '2026-11-20',
+      warehouse_name: 'Main',
+      items: [{ item_id: 1, quantity: 2, unit_price: 100 }],
+      payment_status: 'credit',
+      payment_method: 'transfer',
+    };
+    expect(messages(ZRestockBatchRequestSchema, { ...purchase, due_date: '2026-01-01' })).toEqual([
+      'The due date cannot be before the purchase date',
+    ]);
+    const expense = {
+      vendor_name: 'IKEDC',
+      total_amount: 100,
+      expense_date: '2026-11-20',
+      payment_status: 'credit',
+      payment_method: 'cash',
+    };
+    expect(messages(ZExpenseRequestSchema, { ...expense, due_date: '2020-01-01' })).toEqual([
+      'The due date cannot be before the expense date',
+    ]);
+  });
+
   it('refuse a password of spaces only', () => {
     const account = { username: 'Mama Put', email: 'md@example.com', accepted_terms: true };
     expect(messages(ZRegisterRequestSchema, { ...account, password: ' '.repeat(8) })).toEqual([

@@ -18,7 +18,7 @@ import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZRecordedAtSchema } from './recorded-at.ts';
 import { ZSaleTransferCheckSchema } from './bank.ts';
-import { ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
+import { checkDueDate, ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
 
 const ZCustomerIdSchema = z
   .number({ error: 'customer_id must be a customer’s id' })
@@ -237,6 +237,7 @@ export const ZSaleBatchRequestSchema = z
     if (value.payment_status === 'credit' && !value.due_date) {
       ctx.addIssue({ code: 'custom', path: ['due_date'], message: DUE_DATE_REQUIRED });
     }
+    checkDueDate(value.due_date, value.sale_date, 'sale', ctx);
     if (
       value.payment_status === 'partial' &&
       !((value.partial_payment_amount ?? value.amount_customer_paid ?? 0) > 0)

@@ -91,7 +91,22 @@ const paymentFields = {
 };
 
 /** Partial needs an amount above 0; credit and partial need a due date. */
-export const DUE_DATE_REQUIRED = 'Due date is required for credit and partial payments';
+export const OWED_DUE_DATE_REQUIRED = 'Due date is required for credit and partial payments';
+
+/** Money owed cannot fall due before the document it is owed on: a due date before it is a slip. */
+export function checkDueDate(
+  dueDate: string | null | undefined,
+  documentDate: string,
+  document: 'sale' | 'purchase' | 'expense',
+  ctx: z.RefinementCtx,
+) {
+  if (dueDate && dueDate < documentDate)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['due_date'],
+      message: `The due date cannot be before the ${document} date`,
+    });
+}
 
 export function checkPayment(
   value: { payment_status: string; amount_paid?: number | null; due_date?: string | null },
@@ -101,7 +116,7 @@ export function checkPayment(
     ctx.addIssue({
       code: 'custom',
       path: ['due_date'],
-      message: DUE_DATE_REQUIRED,
+      message: OWED_DUE_DATE_REQUIRED,
     });
   }
   if (value.payment_status === 'partial' && !(value.amount_paid && value.amount_paid > 0)) {
@@ -156,6 +171,7 @@ export const ZNewItemRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['min_price'], message: MIN_PRICE_ABOVE_PRICE });
     }
     checkPayment(value, ctx);
+    checkDueDate(value.due_date, value.purchase_date, 'purchase', ctx);
   });
 export type TNewItemRequest = z.infer<typeof ZNewItemRequestSchema>;
 
@@ -199,6 +215,7 @@ export const ZRestockBatchRequestSchema = z
       });
     }
     checkPayment(value, ctx);
+    checkDueDate(value.due_date, value.purchase_date, 'purchase', ctx);
   });
 export type TRestockBatchRequest = z.infer<typeof ZRestockBatchRequestSchema>;
 

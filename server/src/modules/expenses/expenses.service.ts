@@ -6,7 +6,7 @@ import { recordedAtOf } from '@app/domain/schemas/recorded-at';
 import { koboToNaira, nairaToKobo, formatNaira } from '@app/domain/money/money';
 import { amountPaidAtCreation, outstandingKobo, statusAfterPayment } from '@app/domain/money/payment';
 import { printDate } from '@app/domain/dates/business-date';
-import { DUE_DATE_REQUIRED } from '@app/domain/schemas/stock';
+import { OWED_DUE_DATE_REQUIRED } from '@app/domain/schemas/stock';
 import {
   EXPENSE_NOT_FOUND,
   ZExpenseEditedSchema,
@@ -173,7 +173,7 @@ export function createExpensesService(deps: { db: Database }) {
       const dueDate = paymentStatus === 'paid' ? null : (edited.due_date ?? before.due_date);
       // A new total can leave a paid expense owing: what is owed needs a day it is due.
       if (dueDate === null && paymentStatus !== 'paid')
-        throw new AppError('unprocessable', DUE_DATE_REQUIRED);
+        throw new AppError('unprocessable', OWED_DUE_DATE_REQUIRED);
       const values = {
         vendorName: edited.vendor_name,
         expenseDate: edited.expense_date,
