@@ -64,11 +64,11 @@ const START_ROUTES: Record<string, string[]> = {
 };
 /**
  * The first API calls of the signed-in start pages, exactly as the API client asks for them ('*app': every
- * signed-in page; '<path> md': the MD's only): the shell waits for the plan status before it shows a section.
+ * signed-in page; '<path> <key>': those holding the key only, the MD's every one; '<path> md': the MD's only): the shell waits for the plan status before it shows a section.
  */
 const START_CALLS: Record<string, string[]> = {
   '*app': ['/api/dashboard/subscription-status', '/api/auth/my-permissions'],
-  '/dashboard': ['/api/dashboard/dashboard-stats'],
+  '/dashboard dashboard.page.access': ['/api/dashboard/dashboard-stats'],
   // The MD's review flags and plan payments panels (the plan's renewal line is the page's largest text).
   '/dashboard md': [
     '/api/admin-review/flags?limit=20',

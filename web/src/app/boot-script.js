@@ -29,8 +29,19 @@
   }
   if (!token || !inApp || !window.fetch) return;
   var urls = (calls['*app'] || []).concat(calls[path] || []);
-  if ((localStorage.getItem('role') || '').toLowerCase() === 'md')
-    urls = urls.concat(calls[path + ' md'] || []);
+  // '<path> <key>': a call only a holder of the key may make (the MD holds every key; 'md': the MD's only), so
+  // no refused call is started for an employee without it.
+  var isMd = (localStorage.getItem('role') || '').toLowerCase() === 'md';
+  var granted = readList(localStorage.getItem('permissions'));
+  for (var key in calls) {
+    var needs = key.slice(path.length + 1);
+    if (key.indexOf(path + ' ') !== 0 || needs.indexOf(' ') >= 0) continue;
+    if (
+      isMd ||
+      (needs !== 'md' && (granted.indexOf(needs) >= 0 || granted.indexOf('admin.full_access') >= 0))
+    )
+      urls = urls.concat(calls[key]);
+  }
   var started = { token: token, at: Date.now(), responses: {} };
   for (var j = 0; j < urls.length; j++) {
     started.responses[urls[j]] = fetch(urls[j], {
@@ -40,6 +51,15 @@
     });
   }
   window.__bootFetches = started;
+
+  function readList(text) {
+    try {
+      var list = JSON.parse(text || '[]');
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  }
 
   function unexpired(jwt) {
     try {
