@@ -37,6 +37,7 @@ const fixture: TSalesReport = {
   payment_method_summary: [
     { payment_method: 'cash', total_sales: 400_000, count: 20 },
     { payment_method: 'transfer', total_sales: 850_000.5, count: 22 },
+    { payment_method: 'none', total_sales: 250_000.5, count: 3 },
   ],
   timeseries: [
     { sale_date: '2026-11-02', total_sales: 50_000 },
@@ -80,6 +81,9 @@ describe('Report tab', () => {
     expect(screen.getByText('Sales increased over this period.')).toBeTruthy();
     expect(screen.getByText('Transfer')).toBeTruthy();
     expect(screen.getByText('₦850,000.50')).toBeTruthy();
+    // The bars are money received by payment date, and what is still owed: not the cards' sales by sale date.
+    expect(screen.getByText('Still owed')).toBeTruthy();
+    expect(screen.getByText(/^Money received in this period by how it was paid/)).toBeTruthy();
 
     const products = screen.getByRole('table', { name: 'Top products' });
     expect(
