@@ -116,6 +116,21 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     expect(within(alert).getByText('At least one item is required')).toBeTruthy();
   });
 
+  it('takes a problem off the summary however it is fixed: a scanned item too', async () => {
+    login('md');
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    typeCustomer('');
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('At least one item is required')).toBeTruthy();
+    scan('6151100032021');
+    await waitFor(() => expect(within(alert).queryByText('At least one item is required')).toBeNull());
+    expect(within(alert).getByText('Customer name is required')).toBeTruthy();
+  });
+
   it('resets a backdated date to today without sales.backdate.access', () => {
     login('employee', ['sales.page.access']);
     renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);

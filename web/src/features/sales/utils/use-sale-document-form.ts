@@ -22,19 +22,29 @@ export function useSaleDocumentForm<TValues extends TSaleDocumentValues>(options
   onValuesChange?: (values: TValues) => void;
 }) {
   const [messages, setMessages] = useState<string[]>([]);
+  // The check of the refused submit, run again on the values as they change: a line of the summary (and a
+  // field's message) goes once it is fixed, however it was fixed (a typed name, a picked customer, a scanned
+  // item); nothing new is added before the next submit.
+  const [lastCheck, setLastCheck] = useState<{ run: (values: TValues) => TDocumentCheck<unknown> } | null>(
+    null,
+  );
   const form = useForm<TValues>({
     initialValues: options.initialValues,
     ...(options.onValuesChange ? { onValuesChange: options.onValuesChange } : {}),
   });
   const values = form.getValues();
 
-  /** Clears the fields' errors, and their lines of the summary above the form (the fixed ones leave it). */
+  /** Clears the fields' errors (and so their lines of the summary above the form). */
   const clearErrors = (fields: readonly string[]) => {
-    const errors = form.errors as Record<string, unknown>;
-    const fixed = fields.map((field) => errors[field]).filter((error) => typeof error === 'string');
     for (const field of fields) form.clearFieldError(field);
-    if (fixed.length > 0) setMessages((current) => current.filter((message) => !fixed.includes(message)));
   };
+  const recheck = lastCheck?.run(values);
+  const stillWrong = (message: string) =>
+    !recheck || (!recheck.ok && recheck.problems.messages.includes(message));
+  const shownMessages = messages.filter(stillWrong);
+  const shownErrors = Object.fromEntries(
+    Object.entries(form.errors as Record<string, string>).filter(([, message]) => stillWrong(message)),
+  );
 
   const change = (patch: Partial<TValues>) => {
     form.setValues(patch);
@@ -81,6 +91,7 @@ export function useSaleDocumentForm<TValues extends TSaleDocumentValues>(options
     if (!checked.ok) {
       form.setErrors(checked.problems.fields);
       setMessages(checked.problems.messages);
+      setLastCheck({ run: check });
       notifySaleError(checked.problems.messages[0] ?? options.failure);
       return;
     }
@@ -92,8 +103,8 @@ export function useSaleDocumentForm<TValues extends TSaleDocumentValues>(options
   return {
     form,
     values,
-    errors: form.errors as Record<string, string>,
-    problems: { messages, fields: form.errors as Record<string, string> } satisfies TFormProblems,
+    errors: shownErrors,
+    problems: { messages: shownMessages, fields: shownErrors } satisfies TFormProblems,
     change,
     clearErrors,
     dispatchLines,
@@ -109,6 +120,7 @@ export function useSaleDocumentForm<TValues extends TSaleDocumentValues>(options
     refused: (error: unknown) => {
       const text = failureText(options.failure, error);
       setMessages([text]);
+      setLastCheck(null);
       notifySaleError(text);
     },
   };
