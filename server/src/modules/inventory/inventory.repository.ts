@@ -1,5 +1,6 @@
+import { businessDayStart } from '@app/domain/dates/business-date';
 import type { TDailyLog } from '@app/domain/schemas/stock';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsText } from '../../platform/db/search.ts';
 import {
@@ -14,6 +15,14 @@ import {
 export type TLogRow = TDailyLog;
 
 /** A day that moved stock: one whose entries were all reversed (a deleted sale, say) is left out of lists. */
+/**
+ * An item counts on a business day unless it was deleted by then: a deleted item leaves today's lists, and its
+ * history before the day it was deleted stays in the logs and reports (and agrees with Restock's purchases).
+ * Lagos is UTC+1 all year, so the deletion's business day is its UTC time plus an hour.
+ */
+const presentOn = (deletedAt: SQL, day: SQL) =>
+  sql`(${deletedAt} is null or (${deletedAt} at time zone 'UTC' + interval '1 hour')::date > ${day})`;
+
 const MOVED = or(gt(stockDaily.supplied, 0), gt(stockDaily.returned, 0), gt(stockDaily.stockOut, 0))!;
 
 /** A daily-log row with its item and warehouse, as filter and history read it. */
@@ -82,7 +91,16 @@ export function createInventoryRepository(db: Executor) {
       page: { limit: number; offset: number } | { limit: number; after: number | null } | null,
     ) {
       if (warehouseIds.length === 0) return { rows: [] as TLogRow[], total: 0, more: false };
-      const scope = sql`i.tenant_id = ${tenantId} and i.deleted_at is null and i.warehouse_id in (${ids(warehouseIds)})`;
+      // Items deleted after the date are rare: only when there are some does the log read past the live
+      // items' indexes (items_tenant_name_idx, items_history_idx) to include them.
+      const inWarehouses = sql`i.tenant_id = ${tenantId} and i.warehouse_id in (${ids(warehouseIds)})`;
+      const deletedLater = sql`i.deleted_at >= ${businessDayStart(date, 1).toISOString()}::timestamptz`;
+      const anyDeletedLater =
+        (await rowsOf(sql`select 1 from ${items} i where ${inWarehouses} and ${deletedLater} limit 1`))
+          .length > 0;
+      const scope = anyDeletedLater
+        ? sql`${inWarehouses} and (i.deleted_at is null or ${deletedLater})`
+        : sql`${inWarehouses} and i.deleted_at is null`;
       const latest = sql`select d.business_date, d.supplied, d.returned, d.stock_out, d.closing from ${stockDaily} d
         where d.item_id = i.id and d.business_date <= ${date} order by d.business_date desc limit 1`;
       const keyset = page !== null && 'after' in page;
@@ -138,7 +156,7 @@ export function createInventoryRepository(db: Executor) {
       if (warehouseIds.length === 0) return [];
       const conditions = [
         eq(stockDaily.tenantId, tenantId),
-        isNull(items.deletedAt),
+        presentOn(sql`${items.deletedAt}`, sql`${stockDaily.businessDate}`),
         inArray(items.warehouseId, [...warehouseIds]),
         gte(stockDaily.businessDate, filter.start),
         lte(stockDaily.businessDate, filter.end),
@@ -180,7 +198,8 @@ export function createInventoryRepository(db: Executor) {
             sum(d.supplied) as supplied, sum(d.returned) as returned, sum(d.stock_out) as stock_out
           from ${stockDaily} d
           join ${items} i on i.id = d.item_id
-          where d.tenant_id = ${tenantId} and i.deleted_at is null and i.warehouse_id in (${ids(warehouseIds)})
+          where d.tenant_id = ${tenantId} and ${presentOn(sql`i.deleted_at`, sql`d.business_date`)}
+            and i.warehouse_id in (${ids(warehouseIds)})
             and d.business_date between ${range.start} and ${range.end}
           group by 1, 2
         )

@@ -375,7 +375,7 @@ describe('low stock, returns and corrections', () => {
 
   it('deletes an item from every list but keeps its history', async () => {
     const md = await shop();
-    const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice' });
+    const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', date: daysAgo(2) });
     const { session } = await createEmployee(t.app, md, ['inventory.page.access']);
     expect((await send(session, 'DELETE', `/api/inventory/item/${rice.itemId}`)).statusCode).toBe(403);
     expect((await send(md, 'DELETE', `/api/inventory/item/${rice.itemId}`)).json()).toEqual({
@@ -385,6 +385,19 @@ describe('low stock, returns and corrections', () => {
     expect((await get(md, `/api/inventory/daily-logs?selected_date=${today}`)).json()).toEqual([]);
     expect((await send(md, 'DELETE', `/api/inventory/item/${rice.itemId}`)).statusCode).toBe(404);
     expect((await get(md, '/api/restock/')).json()).toHaveLength(1);
+    // The days before it was deleted still show it, as Restock still shows its purchase.
+    const names = (rows: { item_name: string }[]) => rows.map((row) => row.item_name);
+    expect(names((await get(md, `/api/inventory/daily-logs?selected_date=${daysAgo(1)}`)).json())).toEqual([
+      'Rice',
+    ]);
+    const filtered = (
+      await get(md, `/api/inventory/filter?start_date=${daysAgo(3)}&end_date=${today}`)
+    ).json();
+    expect(filtered).toEqual([expect.objectContaining({ item_name: 'Rice', supplied_quantity: 20 })]);
+    const report = (
+      await get(md, `/api/inventory/reports/summary?period=Yearly&start_date=${daysAgo(3)}&end_date=${today}`)
+    ).json();
+    expect(report).toEqual([expect.objectContaining({ item_name: 'Rice', total_stock_in: 20 })]);
   });
 });
 

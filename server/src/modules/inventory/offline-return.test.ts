@@ -28,12 +28,18 @@ describe('a return recorded offline', () => {
   it('keeps its offline time, is recorded once for a resent key, and refuses a time ahead', async () => {
     const { md } = await registerBusiness(t.app);
     await makePro(t, md);
-    const rice = await createStockFixture(t.app, md, { warehouse: 'Main', item: 'Rice', quantity: 5 });
+    const at = new Date(Date.now() - 3 * HOUR).toISOString();
+    // Bought the day the return happened offline: in Lagos' first hours, three hours ago was yesterday.
+    const rice = await createStockFixture(t.app, md, {
+      warehouse: 'Main',
+      item: 'Rice',
+      quantity: 5,
+      date: businessDate(new Date(at)),
+    });
     expect(
       (await call(t.app, md, { method: 'PUT', url: '/api/settings/access-code', payload: { code: '4321' } }))
         .statusCode,
     ).toBe(200);
-    const at = new Date(Date.now() - 3 * HOUR).toISOString();
     const body = {
       item_id: rice.itemId,
       return_quantity: 2,

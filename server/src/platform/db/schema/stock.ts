@@ -98,6 +98,10 @@ export const items = pgTable(
     index('items_history_idx')
       .on(t.tenantId, t.warehouseId, t.firstMovementDate)
       .where(sql`${t.deletedAt} is null`),
+    // The daily log of a past date keeps the items deleted after it: are there any?
+    index('items_deleted_idx')
+      .on(t.tenantId, t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     // The inventory daily log pages by name: read in this order, a page needs no sort of every item.
     index('items_tenant_name_idx')
       .on(t.tenantId, t.name, t.id)

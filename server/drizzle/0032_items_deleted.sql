@@ -1,0 +1,1 @@
+CREATE INDEX "items_deleted_idx" ON "items" USING btree ("tenant_id","deleted_at") WHERE "items"."deleted_at" is not null;
