@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { PageFooter } from './table-parts';
+import { Table } from '@mantine/core';
+import { EmptyRow, PageFooter } from './table-parts';
 
 const footer = (shown: number, total: number) =>
   renderWithProviders(
@@ -17,5 +18,20 @@ describe('PageFooter', () => {
   it('counts nothing while the page loads or when it is empty', () => {
     const { container } = footer(0, 0);
     expect(container.textContent).not.toMatch(/of 0/);
+  });
+});
+
+describe('EmptyRow', () => {
+  it('keeps its text at the left of what is in view, however wide the table', () => {
+    renderWithProviders(
+      <Table>
+        <Table.Tbody>
+          <EmptyRow columns={8}>No records</EmptyRow>
+        </Table.Tbody>
+      </Table>,
+    );
+    const text = screen.getByText('No records');
+    expect(text.closest('td')?.getAttribute('colspan')).toBe('8');
+    expect(text.style.position).toBe('sticky');
   });
 });

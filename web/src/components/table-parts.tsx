@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
 import { formatCount } from '../lib/format';
 
@@ -12,6 +13,22 @@ export function SkeletonRows({ columns, rows = 3 }: { columns: readonly string[]
       ))}
     </Table.Tr>
   ));
+}
+
+/**
+ * The one row of a table with nothing to show ("No records", "Loading..."): its text stays at the left edge of
+ * what is in view, so a table wider than a phone, scrolled or not, never puts it off-screen.
+ */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text c="dimmed" size="sm" py="xs" style={{ position: 'sticky', left: 12, width: 'fit-content' }}>
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
 }
 
 /** "1–10 of 42" and the page buttons of a server-paged list (none when one page holds everything). */

@@ -32,6 +32,7 @@ import {
 } from './customers-notify';
 import { DeleteCustomerModal } from './delete-customer-modal';
 import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyRow } from '../../../components/table-parts';
 
 const COLUMNS = ['ID', 'Name', 'Phone', 'Email', 'Address', 'Created', 'Actions'] as const;
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -297,15 +298,7 @@ export function CustomerList({
                     <Table.Td>{actions(customer)}</Table.Td>
                   </Table.Tr>
                 ))}
-                {rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS.length}>
-                      <Text c="dimmed" size="sm" ta="center" py="sm">
-                        {emptyText}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {rows.length === 0 && <EmptyRow columns={COLUMNS.length}>{emptyText}</EmptyRow>}
               </Table.Tbody>
             </Table>
           </ScrollTable>

@@ -6,6 +6,7 @@ import type { TEmployee } from '@app/domain/schemas/employees';
 import { downloadCsv } from '../../../lib/csv';
 import { notifySuccess } from '../../../lib/notify';
 import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyRow } from '../../../components/table-parts';
 
 export const EMPLOYEES_PAGE_SIZE = 2;
 export const EMPLOYEES_UNREADABLE = 'The employee list could not be loaded. Reload the page to try again.';
@@ -67,17 +68,13 @@ export function EmployeeTable({
               </Table.Tr>
             ))}
             {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed" size="sm" ta="center" py="sm">
-                    {loading
-                      ? 'Loading employees...'
-                      : failed
-                        ? EMPLOYEES_UNREADABLE
-                        : 'No employees yet. Create the first one above.'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow columns={3}>
+                {loading
+                  ? 'Loading employees...'
+                  : failed
+                    ? EMPLOYEES_UNREADABLE
+                    : 'No employees yet. Create the first one above.'}
+              </EmptyRow>
             )}
           </Table.Tbody>
         </Table>

@@ -27,6 +27,7 @@ import { useItemSearch } from '../api/get-items-map';
 import { InventoryItemSelect } from './inventory-item-select';
 import { failureText } from './failure';
 import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyRow } from '../../../components/table-parts';
 
 /** Spec 2 §9. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
@@ -287,13 +288,7 @@ export function EditInventoryForm({
                 </Table.Tr>
               ))}
               {(recent.data ?? []).length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" size="sm" ta="center" py="xs">
-                      {recent.isPending ? 'Loading...' : 'No records'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow columns={7}>{recent.isPending ? 'Loading...' : 'No records'}</EmptyRow>
               )}
             </Table.Tbody>
           </Table>

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { formatCount, formatDate } from '../../../lib/format';
 import type { TDailyLogRow } from '../api/get-daily-logs';
 import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyRow } from '../../../components/table-parts';
 
 export const LOG_CSV_HEADERS = [
   'Date',
@@ -78,13 +79,7 @@ export function LogTable({
             </Table.Tr>
           ))}
           {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={LOG_CSV_HEADERS.length}>
-                <Text c="dimmed" size="sm" ta="center" py="sm">
-                  {loading ? 'Loading...' : emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyRow columns={LOG_CSV_HEADERS.length}>{loading ? 'Loading...' : emptyText}</EmptyRow>
           )}
         </Table.Tbody>
       </Table>

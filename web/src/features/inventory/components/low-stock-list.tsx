@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Table, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { formatCount } from '../../../lib/format';
@@ -7,6 +7,7 @@ import { useLowStock } from '../api/get-low-stock';
 import { failureText } from './failure';
 import { Pager } from './pager';
 import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyRow } from '../../../components/table-parts';
 
 /** Spec 2 §9: 5 low-stock rows a page. */
 export const LOW_STOCK_PAGE_SIZE = 5;
@@ -72,13 +73,7 @@ export function LowStockList({ warehouse }: { warehouse: string | null }) {
                   </Table.Tr>
                 ))}
                 {shown.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text c="dimmed" size="sm" ta="center" py="sm">
-                        {lowStock.isPending ? 'Loading...' : 'No items found'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyRow columns={4}>{lowStock.isPending ? 'Loading...' : 'No items found'}</EmptyRow>
                 )}
               </Table.Tbody>
             </Table>

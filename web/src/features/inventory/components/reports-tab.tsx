@@ -21,6 +21,7 @@ import { dateRangeError, shiftDate } from './dates';
 import { failureText } from './failure';
 import { DateRangeFields } from './date-range-fields';
 import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyRow } from '../../../components/table-parts';
 import { OFFLINE_LIST_TEXT, waitsForNetwork } from '../../../components/offline-list-notice';
 
 const PERIODS: TReportPeriod[] = ['Weekly', 'Monthly', 'Yearly'];
@@ -138,19 +139,15 @@ export function ReportsTab({ today, warehouse }: { today: string; warehouse: str
                 </Table.Tr>
               ))}
               {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={HEADERS.length}>
-                    <Text c="dimmed" size="sm" ta="center" py="sm">
-                      {!applied
-                        ? 'Choose a period and dates, then press Generate.'
-                        : waitsForNetwork(report)
-                          ? OFFLINE_LIST_TEXT
-                          : report.isPending
-                            ? 'Loading...'
-                            : 'No records'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow columns={HEADERS.length}>
+                  {!applied
+                    ? 'Choose a period and dates, then press Generate.'
+                    : waitsForNetwork(report)
+                      ? OFFLINE_LIST_TEXT
+                      : report.isPending
+                        ? 'Loading...'
+                        : 'No records'}
+                </EmptyRow>
               )}
             </Table.Tbody>
           </Table>

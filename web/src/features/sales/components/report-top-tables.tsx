@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { TSalesReport } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyRow } from '../../../components/table-parts';
 
 /** A right-aligned figure; amounts of money never wrap. */
 type TFigure = { text: string; money?: boolean };
@@ -41,15 +42,7 @@ function TopTable({
               ))}
             </Table.Tr>
           ))}
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" size="sm" ta="center" py="xs">
-                  No records
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyRow columns={columns.length}>No records</EmptyRow>}
         </Table.Tbody>
       </Table>
     </ScrollTable>
