@@ -154,6 +154,8 @@ export function AddItemForm({
               id={`${ID}-item_name`}
               label="Item name"
               required
+              // The form opens on its first field to type into, not on the dialog's close button.
+              data-autofocus
               maxLength={120}
               {...form.getInputProps('item_name')}
             />

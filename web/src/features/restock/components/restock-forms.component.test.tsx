@@ -280,5 +280,8 @@ describe('Add New Item button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add New Item' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(show).not.toHaveBeenCalled();
+    // It opens on the item's name, ready to type, not on the close button.
+    const name = await screen.findByRole('textbox', { name: /Item name/ });
+    await waitFor(() => expect(document.activeElement).toBe(name));
   });
 });

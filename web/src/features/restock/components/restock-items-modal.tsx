@@ -159,6 +159,8 @@ export function RestockItemsForm({
             id={`${ID}-supplier_name`}
             label="Supplier name"
             required
+            // The form opens on its first field to type into, not on the dialog's close button.
+            data-autofocus
             maxLength={120}
             {...form.getInputProps('supplier_name')}
           />

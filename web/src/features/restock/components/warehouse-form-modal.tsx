@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useWarehouses } from '../api/get-warehouses';
 import { WAREHOUSES_ERROR } from '../restock-notify';
@@ -65,9 +65,17 @@ export function WarehouseFormModal({
     );
   }
 
+  // The dialog took focus (its close button) while the warehouses loaded: once the form is drawn, its first
+  // field to type into has it.
+  const content = useRef<HTMLDivElement>(null);
+  const formShown = opened && !warehouses.isPending;
+  useEffect(() => {
+    if (formShown) content.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [formShown]);
+
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone}>
-      {opened && body()}
+      <div ref={content}>{opened && body()}</div>
     </Modal>
   );
 }
