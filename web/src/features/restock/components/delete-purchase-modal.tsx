@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { printDate } from '@app/domain/dates/business-date';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useDeletePurchase } from '../api/delete-purchase';
 import { notifyError, notifyErrorText, notifySuccess } from '../restock-notify';
@@ -54,7 +55,7 @@ export function DeletePurchaseModal({
       {purchase && (
         <Text size="sm" c="dimmed">
           {purchase.item_name} · {purchase.supplied_quantity} from {purchase.supplier_name} on{' '}
-          {purchase.purchase_date}
+          {printDate(purchase.purchase_date)}
         </Text>
       )}
       {purchase && purchase.purchase_line_count > 1 && (
