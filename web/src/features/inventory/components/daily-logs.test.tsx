@@ -117,4 +117,22 @@ describe('DailyLogs', () => {
       await screen.findByText('Failed to load inventory data: Employees can only view today'),
     ).toBeTruthy();
   });
+
+  it('takes a past day typed into the date, and not a day to come', () => {
+    vi.stubGlobal('fetch', serve().fetch);
+    const onDateChange = vi.fn();
+    renderWithProviders(
+      <DailyLogs
+        date="2026-11-20"
+        onDateChange={onDateChange}
+        warehouse="Main"
+        today="2026-11-22"
+        dateLocked={false}
+      />,
+    );
+    const date = screen.getByLabelText('Date');
+    fireEvent.change(date, { target: { value: '2026-12-05' } });
+    fireEvent.change(date, { target: { value: '2026-11-21' } });
+    expect(onDateChange.mock.calls).toEqual([['2026-11-21']]);
+  });
 });

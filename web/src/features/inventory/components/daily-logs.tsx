@@ -67,7 +67,8 @@ export function DailyLogs({
           description={dateLocked ? 'Employees see today only' : undefined}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            if (value) onDateChange(value);
+            // A day to come has no log yet: typed past the picker's limit, it is not taken.
+            if (value && value <= today) onDateChange(value);
           }}
           w={{ base: '100%', xs: 200 }}
         />
