@@ -77,6 +77,25 @@ describe('postStockEntry', () => {
     ).toBe(true);
   });
 
+  it('names the day that runs short when a day takes back what it recorded', () => {
+    // 10 supplied on the 10th, 8 sold on the 20th: taking 5 of the 10 back would leave the 20th at -3.
+    const history10 = [
+      day('2026-11-10', { supplied: 10, closing: 10 }),
+      day('2026-11-20', { stock_out: 8, closing: 2 }),
+    ];
+    expect(
+      postStockEntry(
+        { ...rice, onHand: 2 },
+        { closingBefore: 0, days: history10 },
+        { date: '2026-11-10', kind: 'supplied', quantity: -5 },
+      ),
+    ).toEqual({
+      ok: false,
+      error:
+        'Insufficient stock for Rice: 2 left on 20 Nov 2026, and this takes away 5. Correct that day in Inventory first',
+    });
+  });
+
   it('refuses a correction below what its day recorded', () => {
     expect(
       postStockEntry(

@@ -68,6 +68,16 @@ export function postStockEntry(item: TItemBalance, from: TDaysFrom, entry: TStoc
     return { ok: false, error: tooMuchStockMessage(item.name) };
   if (delta < 0) {
     const available = Math.min(day.closing, ...later.map((each) => each.closing));
+    if (available + delta < 0 && entry.quantity < 0) {
+      // Taking back what a day recorded (a deleted purchase, a correction): say which day runs short.
+      const short = [day, ...later].find((each) => each.closing === available)!;
+      return {
+        ok: false,
+        error:
+          `${insufficientStockMessage(item.name, available)} on ${printDate(short.date)}, and this takes away ` +
+          `${-delta}. Correct that day in Inventory first`,
+      };
+    }
     if (available + delta < 0)
       return { ok: false, error: insufficientStockMessage(item.name, available), available };
   }

@@ -1,4 +1,4 @@
-import { businessDate } from '@app/domain/dates/business-date';
+import { businessDate, printDate } from '@app/domain/dates/business-date';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, purchaseLines, purchases, stockEntries } from '../../platform/db/schema/index.ts';
@@ -383,7 +383,9 @@ describe('batch restock, payments and deletion', () => {
       url: `/api/restock/delete-by-id-date?purchase_id=${used.purchaseId}&purchase_date=${daysAgo(2)}`,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toBe('Insufficient stock for Yam: 1 left');
+    expect(refused.json().detail).toBe(
+      `Insufficient stock for Yam: 1 left on ${printDate(daysAgo(2))}, and this takes away 4. Correct that day in Inventory first`,
+    );
   });
 
   it('updates prices and barcodes in bulk', async () => {
