@@ -1,5 +1,5 @@
 import { recordedAtOf } from '@app/domain/schemas/recorded-at';
-import { businessDate, businessDayStart } from '@app/domain/dates/business-date';
+import { businessDate, businessDayStart, printDate } from '@app/domain/dates/business-date';
 import { nairaToKobo } from '@app/domain/money/money';
 import {
   BACKDATE_DENIED,
@@ -259,7 +259,8 @@ export function createSalesService(deps: { db: Database }) {
 /** The partial payment's date and note are kept with the sale's notes. */
 function withPartialNote(input: TSaleBatchRequest): string | null {
   if (!input.partial_payment_note && !input.partial_payment_date) return input.notes;
-  const line = `Partial payment${input.partial_payment_date ? ` on ${input.partial_payment_date}` : ''}${input.partial_payment_note ? `: ${input.partial_payment_note}` : ''}`;
+  const on = input.partial_payment_date ? ` on ${printDate(input.partial_payment_date)}` : '';
+  const line = `Partial payment${on}${input.partial_payment_note ? `: ${input.partial_payment_note}` : ''}`;
   return input.notes ? `${input.notes}\n${line}` : line;
 }
 

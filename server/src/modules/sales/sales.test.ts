@@ -47,6 +47,7 @@ describe('recording a sale', () => {
         payment_status: 'partial',
         partial_payment_amount: 1000,
         partial_payment_note: 'Balance Friday',
+        partial_payment_date: today,
       }),
     );
     expect(res.statusCode).toBe(201);
@@ -63,7 +64,8 @@ describe('recording a sale', () => {
       payment_status: 'partial',
       employee_name: expect.any(String),
     });
-    expect(body.sale.notes).toContain('Balance Friday');
+    // Dated as the receipt dates everything: 27 Nov 2026, not 2026-11-27.
+    expect(body.sale.notes).toBe(`Partial payment on ${printDate(today)}: Balance Friday`);
     expect(await onHand(shop.itemId)).toBe(17);
 
     const rows = (await get(shop.md, '/api/sales?limit=500')).json();
