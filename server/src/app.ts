@@ -60,7 +60,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { createInventoryService } from './modules/inventory/inventory.service.ts';
-import { createStockScope } from './modules/inventory/stock-scope.ts';
+import { createStockScope } from './modules/inventory/index.ts';
 import { movementsRoutes } from './modules/movements/movements.routes.ts';
 import { createMovementsService } from './modules/movements/movements.service.ts';
 import { requisitionsRoutes } from './modules/requisitions/requisitions.routes.ts';
