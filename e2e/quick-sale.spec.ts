@@ -414,6 +414,27 @@ describe('a 3-item cash sale on a 360 px phone in at most 9 taps, no typing beyo
     }
   });
 
+  step('a dialog opened on the Sales screen lies above the floating key', async () => {
+    await page.getByRole('tab', { name: 'List', exact: true }).tap();
+    await page
+      .getByRole('button', { name: `Delete sale #${saleNumber}` })
+      .first()
+      .tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    const key = (await page.getByTitle('Drag this key to unlock admin access').boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        return hit?.closest('[title="Drag this key to unlock admin access"]') ? 'key' : 'dialog';
+      },
+      [key.x + key.width / 2, key.y + key.height / 2],
+    );
+    assert.equal(onTop, 'dialog', 'the key covers the dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   step(
     'no uncaught error in the page during the journey',
     async () => {

@@ -11,7 +11,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { Box, Group, Portal, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Group, Portal, Text, ThemeIcon, UnstyledButton, getDefaultZIndex } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLockOpen } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -88,7 +88,13 @@ function DraggableKey() {
   );
 }
 
-/** The Sales screen's key (spec 1 §2): floats over the page, above the opened menu on a phone. */
+/** Room the page keeps at its foot for the floating key (44 px and its 12 px gap, and a margin). */
+export const FLOATING_KEY_SPACE = 72;
+
+/**
+ * The Sales screen's key (spec 1 §2): floats over the page, above the opened menu on a phone (the app shell's
+ * layer) and under dialogs (the modal layer), so it never covers a dialog's buttons.
+ */
 function FloatingKey() {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: KEY_ID });
   return (
@@ -103,7 +109,7 @@ function FloatingKey() {
           position: 'fixed',
           right: 20,
           bottom: 12,
-          zIndex: 300,
+          zIndex: getDefaultZIndex('app') + 50,
           touchAction: 'none',
           opacity: isDragging ? 0.35 : 1,
           cursor: 'grab',

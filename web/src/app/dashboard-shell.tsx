@@ -44,7 +44,7 @@ import { clearSubscriptionBlocked, useSubscriptionBlock } from '../lib/subscript
 import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { AdminUnlockArea, useAdminInactivityLock } from './admin-unlock';
+import { AdminUnlockArea, FLOATING_KEY_SPACE, useAdminInactivityLock } from './admin-unlock';
 import { SectionGate } from './section-gate';
 import { confirmLogout, SyncStatus } from '../components/sync-status';
 
@@ -128,6 +128,7 @@ export function DashboardShell() {
 
   const handle = matches.at(-1)?.handle as TSectionHandle | undefined;
   const sectionId = handle?.section ?? 'dashboard';
+  const keyFloats = isMd && !auth.adminUnlocked && sectionId === 'sales';
   const section = getSection(sectionId);
   const status = useSubscriptionStatus();
   // Without the network the section opens at once (it reads what the device has), and once the status
@@ -282,7 +283,7 @@ export function DashboardShell() {
         <AdminUnlockArea
           enabled={isMd}
           unlocked={auth.adminUnlocked}
-          keyFloats={sectionId === 'sales'}
+          keyFloats={keyFloats}
           top={(zone) => (zone ? <AppShell.Section mb="sm">{zone}</AppShell.Section> : null)}
           bottom={(key) =>
             menuDrawn && (
@@ -333,7 +334,8 @@ export function DashboardShell() {
         </AdminUnlockArea>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      {/* Room under the page for the floating key, so it does not cover the last row or a chart's corner. */}
+      <AppShell.Main bg="var(--mantine-color-gray-0)" pb={keyFloats ? FLOATING_KEY_SPACE : undefined}>
         <Group justify="space-between" gap="sm" mb={{ base: 'xs', sm: 'md' }} wrap="wrap">
           <Group gap="xs" wrap="wrap">
             <Box hiddenFrom="sm">
