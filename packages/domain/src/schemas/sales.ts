@@ -596,6 +596,8 @@ export const ZSalesCustomerSchema = z.object({
   phone: z.string().nullable(),
   /** With `search` only: the customer-list entry, null for a name only sales carry. */
   customer_id: z.number().int().nullable().optional(),
+  /** With `search` only: the customer list's e-mail (receipts are sent to it), null when none is kept. */
+  email: z.string().nullable().optional(),
 });
 export type TSalesCustomer = z.infer<typeof ZSalesCustomerSchema>;
 

@@ -230,7 +230,7 @@ export function createSalesService(deps: { db: Database }) {
       if (query.search === undefined) return createSalesRepository(db).receiptCustomers(scope);
       const listed = (
         await createCustomersRepository(db).matches(actor.tenantId, query.search, query.limit)
-      ).map((row) => ({ name: row.name, phone: row.phone, customer_id: row.id }));
+      ).map((row) => ({ name: row.name, phone: row.phone, customer_id: row.id, email: row.email }));
       if (listed.length >= query.limit) return listed;
       const known = new Set(listed.map((customer) => customer.name.toLowerCase()));
       const since = businessDate(businessDayStart(businessDate(), -RECENT_SALE_DAYS));

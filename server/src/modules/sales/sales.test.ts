@@ -109,7 +109,7 @@ describe('recording a sale', () => {
     const stats = (await get(shop.md, '/api/dashboard/dashboard-stats')).json();
     expect(stats).toMatchObject({ total_sales: 2903.95, active_customers: 1 });
     const customers = (await get(shop.md, '/api/sales/customers')).json();
-    const ada = { name: 'Ada Obi', phone: '08031234567', customer_id: body.sale.customer_id };
+    const ada = { name: 'Ada Obi', phone: '08031234567', customer_id: body.sale.customer_id, email: null };
     expect(body.sale.customer_id).toBeGreaterThan(0);
     expect(customers).toEqual([{ name: 'Ada Obi', phone: '08031234567' }]);
     // A picker searches the customer list on the server, by name or phone, a page at a time.
@@ -117,6 +117,16 @@ describe('recording a sale', () => {
     expect((await get(shop.md, '/api/sales/customers?search=0803')).json()).toEqual([ada]);
     expect((await get(shop.md, '/api/sales/customers?search=zz')).json()).toEqual([]);
     expect((await get(shop.md, '/api/sales/customers?search=a&limit=0')).statusCode).toBe(422);
+    // The list's e-mail comes with a match: a receipt is offered to it.
+    const edited = await call(t.app, shop.md, {
+      method: 'PUT',
+      url: `/api/customers/${ada.customer_id}`,
+      payload: { name: 'Ada Obi', phone: '08031234567', email: 'ada@example.com' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await get(shop.md, '/api/sales/customers?search=ada')).json()).toEqual([
+      { ...ada, email: 'ada@example.com' },
+    ]);
 
     // A walk-in without a phone is on no customer list: a search finds the name on recent sales.
     await post(

@@ -2,16 +2,39 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { ZEmailSchema } from '@app/domain/schemas/common';
-import type { TPdfFormat, TSale } from '@app/domain/schemas/sales';
+import {
+  WALK_IN_CUSTOMER,
+  type TPdfFormat,
+  type TSale,
+  type TSalesCustomer,
+} from '@app/domain/schemas/sales';
+import { useSalesCustomerSearch } from '../api/get-sales-customers';
 import { useReceiptEmailStatus } from '../api/get-receipt-email-status';
 import { useSendReceiptEmail, type TReceiptEmailQueued } from '../api/send-receipt-email';
 import { EMAIL_STATE_COLORS, EMAIL_STATE_LABELS, RECEIPT_MESSAGES } from '../utils/receipt-messages';
 import { failureText } from '../utils/sale-form-notify';
 
+/** The sale's customer on the customer list: by its id, or else by the same name and phone. */
+const isSaleCustomer = (sale: TSale) => (customer: TSalesCustomer) =>
+  customer.customer_id != null &&
+  (sale.customer_id != null
+    ? customer.customer_id === sale.customer_id
+    : customer.name === sale.customer_name && (customer.phone ?? '') === (sale.customer_phone ?? ''));
+
+/** The e-mail the customer list keeps for the sale's customer, to offer before anything is typed. */
+function useListedEmail(sale: TSale): string | null {
+  const named = sale.customer_name !== WALK_IN_CUSTOMER;
+  const found = useSalesCustomerSearch(named ? sale.customer_name : '');
+  return found.data?.find(isSaleCustomer(sale))?.email ?? null;
+}
+
 /** E-mails one sale's receipt (PDF or thermal); Enter in the box sends too; then shows delivery. */
 export function ReceiptEmailPanel({ sale, onClose }: { sale: TSale; onClose: () => void }) {
   const send = useSendReceiptEmail();
-  const [email, setEmail] = useState('');
+  const listedEmail = useListedEmail(sale);
+  // Null until the user types: the listed e-mail is offered, and may arrive after the panel opens.
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? listedEmail ?? '';
   const [format, setFormat] = useState<TPdfFormat>('A4');
   const [error, setError] = useState<string | null>(null);
   const [queued, setQueued] = useState<(TReceiptEmailQueued & { address: string }) | null>(null);

@@ -136,6 +136,26 @@ describe('Receipt modal', () => {
     expect(await screen.findByText('Sent', {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('offers the e-mail the customer list keeps for the sale’s customer', async () => {
+    const listed = [
+      { name: 'Musa Bello', phone: '08011112222', customer_id: 4, email: 'other.musa@example.com' },
+      { name: 'Musa Bello', phone: '08098765432', customer_id: 7, email: 'musa@example.com' },
+    ];
+    const { fetch } = fetchRoutes({
+      'GET /sales/customers': (call) =>
+        jsonResponse(200, call.url.searchParams.get('search') === 'musa' ? customers : listed),
+      'GET /sales/for-receipt': jsonResponse(200, [sale]),
+    });
+    vi.stubGlobal('fetch', fetch);
+    const table = await loadSales();
+    fireEvent.click(within(table).getByRole('button', { name: 'Email receipt of sale #12' }));
+    const box = await screen.findByRole('textbox', { name: 'Customer email' });
+    // The same name and phone: the other Musa Bello's address is not offered.
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe('musa@example.com'));
+    fireEvent.change(box, { target: { value: '' } });
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
   it('shows the server detail when the e-mail is refused', async () => {
     const { fetch } = fetchRoutes({
       'GET /sales/customers': jsonResponse(200, customers),
