@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
-import { EditInventoryForm, INVALID_QUANTITY, NO_HISTORY } from './edit-inventory-modal';
+import { EditInventoryForm, EditInventoryModal, INVALID_QUANTITY, NO_HISTORY } from './edit-inventory-modal';
 
 const ITEMS = {
   'Rice 50kg': { item_id: 3, price: 68000, warehouse_name: 'Main' },
@@ -31,6 +31,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Edit Inventory', () => {
+  it('opens on the item picker, ready to type, not on the close button', async () => {
+    const server = fetchRoutes({
+      'GET /inventory/items-map': jsonResponse(200, ITEMS),
+      'GET /inventory/adjustments': jsonResponse(200, []),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(
+      <EditInventoryModal opened onClose={() => {}} warehouse={null} onAdjusted={() => {}} />,
+    );
+    const item = await screen.findByRole('combobox', { name: /^Item/ });
+    await waitFor(() => expect(document.activeElement).toBe(item));
+  });
+
   it('says the item has no history and offers nothing to save', async () => {
     const server = fetchRoutes({
       'GET /inventory/items-map': jsonResponse(200, ITEMS),

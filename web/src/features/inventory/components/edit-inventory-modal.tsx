@@ -175,6 +175,7 @@ export function EditInventoryForm({
           <InventoryItemSelect
             picker={picker}
             withAsterisk
+            data-autofocus
             value={form.values.item_id}
             onChange={(value) => {
               form.setValues({ item_id: value, log_date: null });

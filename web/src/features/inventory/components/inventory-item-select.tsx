@@ -14,7 +14,10 @@ export function InventoryItemSelect({
   picker: ReturnType<typeof useItemSearch>;
   value: string | null;
   onChange: (value: string | null) => void;
-} & Pick<SelectProps, 'error' | 'withAsterisk' | 'disabled'>) {
+} & Pick<SelectProps, 'error' | 'withAsterisk' | 'disabled'> & {
+    /** In a dialog: the field the dialog opens on, instead of its close button. */
+    'data-autofocus'?: boolean;
+  }) {
   return (
     <Select
       label="Item"
