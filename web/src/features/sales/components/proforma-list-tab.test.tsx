@@ -61,6 +61,30 @@ describe('Proforma List tab', () => {
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
+  it('downloads the CSV only with sales.export.access', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:proformas');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { fetch } = fetchRoutes({ 'GET /sales/proforma/all': jsonResponse(200, proformas.slice(0, 2)) });
+    vi.stubGlobal('fetch', fetch);
+
+    login('employee', ['sales.page.access']);
+    const { unmount } = renderWithProviders(<ProformaListTab />);
+    await screen.findByRole('button', { name: 'Delete proforma #1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'You do not have permission to export sales data.' }),
+    );
+    expect(createObjectURL).not.toHaveBeenCalled();
+    unmount();
+
+    login('employee', ['sales.page.access', 'sales.export.access']);
+    renderWithProviders(<ProformaListTab />);
+    await screen.findByRole('button', { name: 'Delete proforma #1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
   it('deletes after confirmation with the permission', async () => {
     login('employee', ['sales.page.access', 'sales.delete_proforma.access']);
     let deleted = false;

@@ -42,6 +42,7 @@ export const PROFORMA_LIST_MESSAGES = {
   loadFailure: 'Failed to load proformas',
   downloadFailure: 'Failed to download proforma',
   deleteDenied: DENIED_MESSAGES['sales.delete_proforma.access'],
+  exportDenied: DENIED_MESSAGES['sales.export.access'],
   empty: 'No proforma invoices yet. Create one in the Proforma tab.',
   noMatch: 'No proforma invoices match these filters.',
 } as const;
@@ -51,6 +52,7 @@ export function ProformaListTab() {
   const proformas = useAllProformas();
   const canDelete = useHasPermission('sales.delete_proforma.access');
   const canConvert = useHasPermission('sales.create.access');
+  const canExport = useHasPermission('sales.export.access');
   const pdf = useProformaPdf();
   const [filters, setFilters] = useState<TProformaFilters>(NO_PROFORMA_FILTERS);
   const [page, setPage] = useState(1);
@@ -153,7 +155,13 @@ export function ProformaListTab() {
             leftSection={<IconDownload size={18} />}
             disabled={filtered.length === 0}
             onClick={() =>
-              downloadCsv(proformasFilename(businessDate()), PROFORMA_CSV_HEADERS, proformaCsvRows(filtered))
+              canExport
+                ? downloadCsv(
+                    proformasFilename(businessDate()),
+                    PROFORMA_CSV_HEADERS,
+                    proformaCsvRows(filtered),
+                  )
+                : notifySaleError(PROFORMA_LIST_MESSAGES.exportDenied)
             }
           >
             Download CSV
