@@ -1,3 +1,5 @@
+import { reversedRangeError } from '../../../lib/date-range';
+
 /** YYYY-MM-DD `days` calendar days before (negative: after) a business date. */
 export function shiftDate(date: string, days: number): string {
   const instant = new Date(`${date}T00:00:00Z`);
@@ -9,5 +11,5 @@ export function shiftDate(date: string, days: number): string {
 export function dateRangeError(start: string, end: string): string | null {
   if (!start) return 'Please choose a start date';
   if (!end) return 'Please choose an end date';
-  return end < start ? 'End date must be on or after the start date' : null;
+  return reversedRangeError(start, end);
 }

@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { reversedRangeError } from '../../../lib/date-range';
 import type { TDateRange } from '../date-range';
 
 export function DateRangeInputs({
@@ -26,6 +27,7 @@ export function DateRangeInputs({
         label="End date"
         value={value.end}
         min={value.start || undefined}
+        error={reversedRangeError(value.start, value.end)}
         onChange={(event) => onChange({ ...value, end: event.currentTarget.value })}
       />
     </SimpleGrid>

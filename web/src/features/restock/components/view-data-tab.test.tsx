@@ -63,4 +63,14 @@ describe('View Data tab', () => {
       ),
     );
   });
+
+  it('says why a range whose end comes before its start finds nothing', async () => {
+    fetchMock.mockImplementation(async (input) => page(String(input), 0));
+    renderWithProviders(<ViewDataTab />);
+    const end = screen.getByLabelText('End date');
+    expect(screen.queryByText('End date must be on or after the start date')).toBeNull();
+    fireEvent.change(end, { target: { value: '2020-01-01' } });
+    expect(await screen.findByText('End date must be on or after the start date')).toBeTruthy();
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -1,5 +1,6 @@
 import type { SALES_FILTER_TYPES, TSalesFilterRequest } from '@app/domain/schemas/sales';
 import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
+import { REVERSED_RANGE_MESSAGE } from '../../../lib/date-range';
 import type { TSalesFilterOptions } from '../api/get-filter-options';
 
 export type TSalesFilterType = (typeof SALES_FILTER_TYPES)[number];
@@ -18,7 +19,7 @@ export const FILTER_MESSAGES = {
   failure: 'Failed to filter sales',
   empty: 'No sales match these filters.',
   exportDenied: DENIED_MESSAGES['sales.export.access'],
-  range: 'End date must be on or after the start date',
+  range: REVERSED_RANGE_MESSAGE,
 } as const;
 
 export type TSalesFilterForm = {
