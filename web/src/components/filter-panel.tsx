@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
+import { reversedRangeError } from '../lib/date-range';
 
 /**
  * A list's Filters panel (spec 3: search, status, dates, Apply Filters, Clear All): the fields edit a draft,
@@ -75,6 +76,7 @@ export function DateRangeFields({
         label="End date"
         value={draft.end_date}
         min={draft.start_date || undefined}
+        error={reversedRangeError(draft.start_date, draft.end_date)}
         onChange={(event) => change({ end_date: event.currentTarget.value })}
       />
     </>

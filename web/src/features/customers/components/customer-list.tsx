@@ -33,6 +33,7 @@ import {
 import { DeleteCustomerModal } from './delete-customer-modal';
 import { ScrollTable } from '../../../components/scroll-table';
 import { EmptyRow } from '../../../components/table-parts';
+import { reversedRangeError } from '../../../lib/date-range';
 
 const COLUMNS = ['ID', 'Name', 'Phone', 'Email', 'Address', 'Created', 'Actions'] as const;
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -207,6 +208,7 @@ export function CustomerList({
                 label="End date"
                 value={dates.end}
                 min={dates.start || undefined}
+                error={reversedRangeError(dates.start, dates.end)}
                 onChange={(event) => setDates({ ...dates, end: event.currentTarget.value })}
               />
             </SimpleGrid>

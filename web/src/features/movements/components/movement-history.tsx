@@ -25,6 +25,7 @@ import { exportMovements } from '../api/record-movement';
 import { NO_FILTERS, type TMovementFilters } from '../utils/movement-form';
 import { ScrollTable } from '../../../components/scroll-table';
 import { SkeletonRows } from '../../../components/table-parts';
+import { reversedRangeError } from '../../../lib/date-range';
 
 export const TYPE_LABELS: Record<TTransferType, string> = {
   warehouse_transfer: 'Warehouse Transfer',
@@ -117,6 +118,8 @@ export function MovementHistory({ warehouses }: { warehouses: string[] }) {
           type="date"
           label="End date"
           value={filters.end_date}
+          min={filters.start_date || undefined}
+          error={reversedRangeError(filters.start_date, filters.end_date)}
           onChange={(event) => change({ end_date: event.currentTarget.value })}
         />
       </SimpleGrid>
