@@ -14,11 +14,13 @@ import { dailySeries, last30Days, trendText } from './report-series';
 import { ReportPriceOverrides } from './report-price-overrides';
 import { ReportSummaryCards } from './report-summary-cards';
 import { ReportTopCustomers, ReportTopProducts } from './report-top-tables';
+import { reversedRangeError } from '../../../lib/date-range';
 
 export const REPORT_MESSAGES = {
   denied: DENIED_MESSAGES['sales.report_tab.access'],
   failed: 'Failed to load report',
-  badRange: 'The start date must be on or before the end date.',
+  missingDate: 'Choose a start date and an end date.',
+  noSales: 'No sales in this period.',
   offline: 'You are offline: this report will load when the connection returns.',
 } as const;
 
@@ -48,18 +50,20 @@ function ReportBody({ report }: { report: TSalesReport }) {
       <Section title="Daily Sales">
         <Stack gap="xs">
           {report.timeseries.length > 0 ? (
-            <ReportDailyChart points={points} />
+            <>
+              <ReportDailyChart points={points} />
+              <Group gap="xs" wrap="nowrap">
+                <TrendIcon text={trend} />
+                <Text size="sm" fw={500} aria-live="polite">
+                  {trend}
+                </Text>
+              </Group>
+            </>
           ) : (
             <Text c="dimmed" size="sm">
-              No sales in this period.
+              {REPORT_MESSAGES.noSales}
             </Text>
           )}
-          <Group gap="xs" wrap="nowrap">
-            <TrendIcon text={trend} />
-            <Text size="sm" fw={500} aria-live="polite">
-              {trend}
-            </Text>
-          </Group>
         </Stack>
       </Section>
       <Section title="Payment Methods">
@@ -118,12 +122,13 @@ export function ReportTab() {
           label="End date"
           value={range.end}
           min={range.start || undefined}
+          error={reversedRangeError(range.start, range.end)}
           onChange={(event) => setRange({ ...range, end: event.currentTarget.value })}
         />
       </SimpleGrid>
-      {!validRange && (
+      {!(range.start && range.end) && (
         <Alert color="yellow" role="alert">
-          {REPORT_MESSAGES.badRange}
+          {REPORT_MESSAGES.missingDate}
         </Alert>
       )}
       {waitsForNetwork(report) && <OfflineListNotice text={REPORT_MESSAGES.offline} />}
