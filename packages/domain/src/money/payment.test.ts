@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocateProportionally } from './allocate.ts';
 import {
+  receivedMethods,
   amountPaidAtCreation,
   applyLaterPayment,
   outstandingKobo,
@@ -73,5 +74,26 @@ describe('allocateProportionally', () => {
     expect(allocateProportionally(500_000, [300_000, 700_000])).toEqual([150_000, 350_000]);
     const parts = allocateProportionally(12_345, [7, 13, 29, 1]);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(12_345);
+  });
+});
+
+describe('receivedMethods', () => {
+  it('names the recorded method for what was paid at once, then each later method once, in order', () => {
+    // Part paid in cash, the rest by transfer.
+    expect(receivedMethods({ method: 'cash', paidKobo: 1000 }, { methods: ['transfer'], kobo: 400 })).toEqual(
+      ['cash', 'transfer'],
+    );
+    // On credit (its method became the first payment's), then paid by transfer and cash.
+    expect(
+      receivedMethods({ method: 'transfer', paidKobo: 900 }, { methods: ['transfer', 'cash'], kobo: 900 }),
+    ).toEqual(['transfer', 'cash']);
+    expect(receivedMethods({ method: 'cash', paidKobo: 500 }, { methods: ['cash'], kobo: 200 })).toEqual([
+      'cash',
+    ]);
+  });
+
+  it('is empty while nothing is paid', () => {
+    expect(receivedMethods({ method: 'none', paidKobo: 0 }, { methods: [], kobo: 0 })).toEqual([]);
+    expect(receivedMethods({ method: 'cash', paidKobo: 0 }, { methods: [], kobo: 0 })).toEqual([]);
   });
 });

@@ -75,3 +75,17 @@ export function applyLaterPayment(
   const paidKobo = balance.paidKobo + amountKobo;
   return { ok: true, paidKobo, status: statusAfterPayment(balance.totalKobo, paidKobo) };
 }
+
+/**
+ * The ways a document's money came in, in the order it came: the method it was recorded with for what was paid
+ * then (its paid amount less its later payments), then each later payment's method. Empty while nothing is paid.
+ */
+export function receivedMethods<M extends string>(
+  recorded: { method: M; paidKobo: TKobo },
+  later: { methods: readonly M[]; kobo: TKobo },
+): M[] {
+  const methods: M[] = [];
+  if (recorded.method !== 'none' && recorded.paidKobo - later.kobo > 0) methods.push(recorded.method);
+  for (const method of later.methods) if (!methods.includes(method)) methods.push(method);
+  return methods;
+}

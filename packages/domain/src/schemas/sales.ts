@@ -436,6 +436,8 @@ export const ZSaleRowSchema = z.object({
   outstanding: z.number(),
   payment_status: ZSaleStatus,
   payment_method: ZSaleMethod,
+  /** How the sale's money came in, in order (the method at recording, then later payments'); empty while unpaid. */
+  payment_methods: z.array(z.string()).optional(),
   created_at: z.string(),
   /** Whether its transfer money reached the linked bank ("Has this transfer arrived?"); null: none by transfer. */
   transfer_check: ZSaleTransferCheckSchema.nullable().optional(),

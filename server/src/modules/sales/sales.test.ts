@@ -75,6 +75,8 @@ describe('recording a sale', () => {
       item_name: shop.item,
       quantity: 3,
       unit_price: 1000.5,
+      payment_method: 'cash',
+      payment_methods: ['cash'],
     });
 
     const pending = (await get(shop.md, '/api/sales/pending')).json();
@@ -105,6 +107,11 @@ describe('recording a sale', () => {
     expect(paid.statusCode).toBe(201);
     expect(paid.json().sale).toMatchObject({ payment_status: 'paid', outstanding: 0, amount_paid: 2903.95 });
     expect((await get(shop.md, '/api/sales/pending')).json()).toEqual([]);
+    // The list names every way the money came: cash at the counter, the balance by transfer.
+    expect((await get(shop.md, '/api/sales?limit=500')).json()[0]).toMatchObject({
+      payment_method: 'cash',
+      payment_methods: ['cash', 'transfer'],
+    });
 
     const stats = (await get(shop.md, '/api/dashboard/dashboard-stats')).json();
     expect(stats).toMatchObject({ total_sales: 2903.95, active_customers: 1 });

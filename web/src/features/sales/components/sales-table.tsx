@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { TSaleRow } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
-import { PAYMENT_METHOD_LABELS, customerLabel, formatBusinessDate, salesOf } from '../utils/sale-row-format';
+import { customerLabel, formatBusinessDate, paymentMethodLabel, salesOf } from '../utils/sale-row-format';
 import { DeleteSaleModal } from './delete-sale-modal';
 import { TransferCheck } from './transfer-check';
 import {
@@ -99,7 +99,7 @@ function SaleCard({ row, firstOfSale, onDelete }: TRowProps) {
         <Text fw={700}>{formatMoney(row.total_amount)}</Text>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            {PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}
+            {paymentMethodLabel(row)}
           </Text>
           {onDelete && <DeleteButton row={row} onDelete={onDelete} />}
         </Group>
@@ -135,7 +135,7 @@ function SaleTableRow({ row, firstOfSale, onDelete }: TRowProps) {
         <SaleStatusBadge status={row.payment_status} /> <ReviewBadge review={row.review} />
       </Table.Td>
       <Table.Td>
-        {PAYMENT_METHOD_LABELS[row.payment_method] ?? row.payment_method}
+        {paymentMethodLabel(row)}
         {firstOfSale && row.transfer_check && (
           <TransferCheck saleId={row.sale_id} saleNumber={row.sale_number} check={row.transfer_check} />
         )}

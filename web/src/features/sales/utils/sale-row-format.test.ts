@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
 import { saleRow } from '../testing/sale-row-fixtures';
-import { SALE_CSV_HEADERS, customerLabel, formatBusinessDate, saleCsvRows } from './sale-row-format';
+import {
+  SALE_CSV_HEADERS,
+  customerLabel,
+  formatBusinessDate,
+  paymentMethodLabel,
+  saleCsvRows,
+} from './sale-row-format';
 
 describe('sale rows', () => {
   it('shows a sale without a customer name as Walk-in', () => {
@@ -50,5 +56,13 @@ describe('sale rows', () => {
       [34, '6452.15', '452.15'],
       [34, '', ''],
     ]);
+  });
+
+  it('names every way a sale was paid, and the recorded method while nothing is paid', () => {
+    const split = saleRow(1, { payment_method: 'cash', payment_methods: ['cash', 'transfer'] });
+    expect(paymentMethodLabel(split)).toBe('Cash + Transfer');
+    expect(saleCsvRows([split])[0]![11]).toBe('cash + transfer');
+    expect(paymentMethodLabel(saleRow(2, { payment_method: 'none', payment_methods: [] }))).toBe('None');
+    expect(paymentMethodLabel(saleRow(3, { payment_method: 'card' }))).toBe('Card');
   });
 });

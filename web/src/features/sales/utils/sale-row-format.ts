@@ -31,6 +31,18 @@ export const PAYMENT_METHOD_LABELS: Record<TSalePaymentMethod, string> = {
   none: 'None',
 };
 
+type TSaleMethods = Pick<TSaleRow, 'payment_method' | 'payment_methods'>;
+
+/** Every way a sale's money came, in order; while nothing is paid, the method it was recorded with. */
+const methodsOf = (row: TSaleMethods): string[] =>
+  row.payment_methods?.length ? row.payment_methods : [row.payment_method];
+
+/** The Payment Method a sale shows: "Cash", or "Cash + Transfer" when its balance came another way. */
+export const paymentMethodLabel = (row: TSaleMethods) =>
+  methodsOf(row)
+    .map((method) => PAYMENT_METHOD_LABELS[method as TSalePaymentMethod] ?? method)
+    .join(' + ');
+
 export const SALE_CSV_HEADERS = [
   'Sale ID',
   'Date',
@@ -83,7 +95,7 @@ export function saleCsvRows(rows: readonly TSaleRow[]): (string | number)[][] {
     once(row, row.grand_total),
     once(row, row.outstanding),
     row.payment_status,
-    row.payment_method,
+    methodsOf(row).join(' + '),
     row.employee_name ?? '',
     row.warehouse_name,
     row.invoice_number ?? '',
