@@ -480,6 +480,8 @@ describe('MD records stock through Restock and follows it on Inventory', () => {
     assert.deepEqual([start, end], [daysAgo(29), today]);
     const table = page.getByRole('table', { name: 'Purchase history' });
     await eventually(async () => assert.equal(await table.locator('tbody tr').count(), 5));
+    // Every column, Actions included, fits beside the open menu on a 1280 px laptop: nothing to scroll.
+    assert.equal(await page.getByTestId('scroll-hint').count(), 0, 'the purchase table scrolls sideways');
     await screenshot(page, 'stock-restock-view-data-1280x800');
     const file = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     assert.equal(file.filename, `purchase_data_${start}_${end}.csv`);

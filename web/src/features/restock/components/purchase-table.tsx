@@ -40,7 +40,8 @@ export function PurchaseTable({
 
   return (
     <>
-      <ScrollTable minWidth={full ? 980 : 760} label={label}>
+      {/* 900: the full table fits beside the open menu at 1280 px; narrower screens scroll it. */}
+      <ScrollTable minWidth={full ? 900 : 760} label={label}>
         <Table
           striped
           highlightOnHover
