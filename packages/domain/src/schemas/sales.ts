@@ -476,6 +476,8 @@ export const ZSaleSchema = z.object({
   outstanding: z.number(),
   payment_status: ZSaleStatus,
   payment_method: ZSaleMethod,
+  /** On receipts: how the sale's money came in, in order (the method at recording, then later payments'). */
+  payment_methods: z.array(z.string()).optional(),
   due_date: z.string().nullable(),
   proforma_id: z.number().int().nullable(),
   created_at: z.string(),

@@ -22,6 +22,7 @@ import { printReceiptPdf } from './receipt-layout.ts';
 import { salesScope } from './sale-recording.ts';
 import { SALE_NOT_FOUND } from './sales.service.ts';
 import { createSalesRepository, type TSalesScope } from './sales.repository.ts';
+import { withReceivedMethods } from './received-methods.ts';
 
 /** The public page of a shared document (a route of the web app, outside the dashboard). */
 export const SHARED_DOCUMENT_PATH = '/d/';
@@ -41,8 +42,9 @@ type TLoaded =
 
 async function loadDocument(db: Executor, scope: TSalesScope, type: TSharedDocumentType, id: number) {
   if (type === 'receipt') {
-    const sale = await createSalesRepository(db).findSale(scope, id);
-    if (!sale) return null;
+    const found = await createSalesRepository(db).findSale(scope, id);
+    if (!found) return null;
+    const sale = (await withReceivedMethods(db, scope.tenantId, [found]))[0]!;
     return {
       type,
       number: sale.sale_number,

@@ -78,6 +78,14 @@ const present = (entries: [string, string | null | undefined][]): TPrintAmount[]
   entries.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 
 /** One receipt for a customer's sales of one day (usually one sale). */
+/** How the sale was paid: its recorded method, or every way its money came ("Cash + Transfer"). */
+const paymentMethodsText = (sale: TSale) =>
+  sale.payment_methods?.length
+    ? sale.payment_methods
+        .map((method) => PAYMENT_METHODS[method as TSale['payment_method']] ?? method)
+        .join(' + ')
+    : PAYMENT_METHODS[sale.payment_method];
+
 export function receiptDocument(company: TPrintCompany, sales: readonly TSale[]): TPrintDocument {
   const first = sales[0];
   if (!first) throw new Error('A receipt needs at least one sale');
@@ -104,7 +112,7 @@ export function receiptDocument(company: TPrintCompany, sales: readonly TSale[])
         { label: 'Balance', value: money(sale.outstanding), strong: true },
         {
           label: 'Payment',
-          value: `${PAYMENT_METHODS[sale.payment_method]} · ${PAYMENT_STATUSES[sale.payment_status]}`,
+          value: `${paymentMethodsText(sale)} · ${PAYMENT_STATUSES[sale.payment_status]}`,
         },
         ...present([['Due date', sale.outstanding > 0 && sale.due_date ? printDate(sale.due_date) : null]]),
       ],

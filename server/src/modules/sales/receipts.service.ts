@@ -19,6 +19,7 @@ import type { TProformasService } from './proformas.service.ts';
 import { proformaDocument, receiptDocument } from './receipt-document.ts';
 import { printReceiptPdf } from './receipt-layout.ts';
 import type { TSalesService } from './sales.service.ts';
+import { withReceivedMethods } from './received-methods.ts';
 
 export const RECEIPT_EMAIL_KIND = 'receipt';
 export const EMAIL_NOT_FOUND = 'E-mail not found';
@@ -72,11 +73,12 @@ export function createReceiptsService(deps: {
     query: { customerName: string; date: string; format: TPageFormat; saleId?: number },
   ) {
     return documents.withSlot(actor.tenantId, async (slot) => {
-      const sales = await deps.sales.forReceipt(actor, {
+      const found = await deps.sales.forReceipt(actor, {
         date: query.date,
         customerName: query.customerName,
         ...(query.saleId === undefined ? {} : { saleId: query.saleId }),
       });
+      const sales = await withReceivedMethods(deps.db, actor.tenantId, found);
       if (sales.length === 0) throw notFound(`No sales found for ${query.customerName} on ${query.date}`);
       const company = await printedCompany(actor);
       const pdf = await printReceiptPdf(slot, receiptDocument(company, sales), query.format);

@@ -206,6 +206,19 @@ describe('the sales report', () => {
     const text = await pdfText(Buffer.from(receipt.json().pdf_base64, 'base64'));
     expect(text).toMatch(/Transfer · Paid/);
     expect(text).not.toMatch(/Not paid/);
+    // Part paid in cash at the counter, the balance by transfer: the receipt and the list name both.
+    expect(listed.find((row) => row.sale_id === partial.sale_id)).toMatchObject({
+      payment_method: 'cash',
+      payment_methods: ['cash', 'transfer'],
+    });
+    const split = await post(shop.md, '/api/sales/receipt/pdf', {
+      customer_name: partial.sale.customer_name,
+      date_raw: daysAgo(2),
+      pdf_format: 'thermal',
+      sale_id: partial.sale_id,
+    });
+    expect(split.statusCode).toBe(200);
+    expect(await pdfText(Buffer.from(split.json().pdf_base64, 'base64'))).toMatch(/Cash \+ Transfer · Paid/);
   });
 
   it('counts a customer once however the name was cased, and ranks customers by what they spent', async () => {

@@ -1,7 +1,6 @@
 import { recordedAtOf } from '@app/domain/schemas/recorded-at';
 import { businessDate, businessDayStart, printDate } from '@app/domain/dates/business-date';
 import { nairaToKobo } from '@app/domain/money/money';
-import { receivedMethods } from '@app/domain/money/payment';
 import {
   BACKDATE_DENIED,
   INVOICE_COMPULSORY,
@@ -23,17 +22,13 @@ import { runIdempotent, runWithInlineKey, type TIdempotencyKey } from '../../pla
 import { createCustomersRepository } from '../customers/index.ts';
 import { ownFileId } from '../files/index.ts';
 import { createLedger, assertNotFuture } from '../inventory/index.ts';
-import {
-  addPayment,
-  assertPaymentDate,
-  createPayablesRepository,
-  markPaymentsDeleted,
-} from '../payables/index.ts';
+import { addPayment, assertPaymentDate, markPaymentsDeleted } from '../payables/index.ts';
 import { customerOf, draftLines, recordSaleOnce, salesScope, warehouseNameOf } from './sale-recording.ts';
 import { salesReport } from './sales-report.service.ts';
 import { addSaleFigures } from './sales-rollups.ts';
 import { createSalesRepository } from './sales.repository.ts';
 import { createTransferChecksRepository } from './transfer-checks.repository.ts';
+import { withReceivedMethods } from './received-methods.ts';
 
 export const SALE_NOT_FOUND = 'Sale not found';
 /** How far back a customer search looks for names only sales carry (walk-ins without a phone). */
@@ -116,18 +111,13 @@ export function createSalesService(deps: { db: Database }) {
       { limit: page.limit, skip: page.skip, before: page.before ?? null, count: page.count },
       filter,
     );
-    const saleIds = [...new Set(rows.map((row) => row.sale_id))];
-    const checks = await createTransferChecksRepository(db).saleStates(scope, saleIds);
-    const later = await createPayablesRepository(db).laterMethodsOf(scope.tenantId, 'sale', saleIds);
+    const checks = await createTransferChecksRepository(db).saleStates(
+      scope,
+      rows.map((row) => row.sale_id),
+    );
+    const paid = await withReceivedMethods(db, scope.tenantId, rows);
     return {
-      rows: rows.map((row) => ({
-        ...row,
-        payment_methods: receivedMethods<string>(
-          { method: row.payment_method, paidKobo: nairaToKobo(row.amount_paid) },
-          later.get(row.sale_id) ?? { methods: [], kobo: 0 },
-        ),
-        transfer_check: checks.get(row.sale_id) ?? null,
-      })),
+      rows: paid.map((row) => ({ ...row, transfer_check: checks.get(row.sale_id) ?? null })),
       total,
       nextBefore: more ? rows[rows.length - 1]!.line_id : null,
     };
