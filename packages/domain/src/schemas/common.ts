@@ -34,6 +34,7 @@ export const requiredText = (label: string, max = 200) =>
     .max(max, { error: `${label} must be at most ${max} characters` });
 export const ZPasswordSchema = z
   .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(128, { error: 'Password must be at most 128 characters' })
   .refine((password) => password.trim() !== '', { error: 'Password cannot be only spaces' });

@@ -186,6 +186,14 @@ describe('validation messages', () => {
     expect(messages(ZRegisterRequestSchema, { ...account, password: ' pass word ' })).toEqual([]);
   });
 
+  it('ask for a password left empty, and for 8 characters when it is short', () => {
+    const account = { username: 'Mama Put', email: 'md@example.com', accepted_terms: true };
+    expect(messages(ZRegisterRequestSchema, { ...account, password: '' })).toEqual(['Password is required']);
+    expect(messages(ZRegisterRequestSchema, { ...account, password: 'abc' })).toEqual([
+      'Password must be at least 8 characters',
+    ]);
+  });
+
   it('take a phone sent as a number as its digits', () => {
     expect(ZCustomerRequestSchema.parse({ name: 'Ada', phone: 8031234567 }).phone).toBe('8031234567');
   });
