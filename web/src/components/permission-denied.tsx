@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 export function displayRole(role: string | null | undefined): string {
   const value = (role ?? '').trim().toLowerCase();
@@ -12,6 +12,8 @@ export function displayRole(role: string | null | undefined): string {
 /** The Permission-denied screen (spec 1 §2). */
 export function PermissionDenied({ account, role }: { account: string | null; role: string | null }) {
   const navigate = useNavigate();
+  // A page opened afresh (a new tab, a link) has nothing in the app to go back to: back leaves for the dashboard.
+  const openedHere = useLocation().key === 'default';
   return (
     <Center py="xl" px="xs">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520} w="100%">
@@ -33,7 +35,10 @@ export function PermissionDenied({ account, role }: { account: string | null; ro
             </Text>
           </Paper>
           <Group justify="center" gap="sm">
-            <Button variant="default" onClick={() => void navigate(-1)}>
+            <Button
+              variant="default"
+              onClick={() => void (openedHere ? navigate('/dashboard') : navigate(-1))}
+            >
               Go Back
             </Button>
             <Button onClick={() => void navigate('/dashboard')}>Go to Dashboard</Button>
