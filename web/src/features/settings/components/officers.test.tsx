@@ -59,4 +59,16 @@ describe('Settings → Officers', () => {
     expect(screen.queryByRole('button', { name: 'Add Officer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Bola Ade' })).toBeNull();
   });
+
+  it('asks one who cannot add officers to have the MD add one', async () => {
+    signInForTest('employee', ['settings.page.access']);
+    vi.stubGlobal('fetch', fetchRoutes({ 'GET /settings/inventory-officers': jsonResponse(200, []) }).fetch);
+    renderWithProviders(<Officers />);
+    expect(
+      await screen.findByText(
+        'No inventory officers yet. Ask your MD to add one so requisitions reach someone.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Officer' })).toBeNull();
+  });
 });

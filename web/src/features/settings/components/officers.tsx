@@ -129,7 +129,9 @@ export function Officers() {
         <Skeleton h={80} />
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          No inventory officers yet. Add one so requisitions reach someone.
+          {canEdit
+            ? 'No inventory officers yet. Add one so requisitions reach someone.'
+            : 'No inventory officers yet. Ask your MD to add one so requisitions reach someone.'}
         </Text>
       ) : (
         <ScrollTable minWidth={420} label="Inventory officers">
