@@ -205,6 +205,32 @@ describe('MD grants an employee the Sales role; the employee sees only that', ()
     assert.equal(denied.status, 403, 'the server refuses too');
   });
 
+  step(
+    'with every key taken away, the Sales page opened afresh asks the server for nothing refused',
+    async () => {
+      // The MD signed out of the browser earlier: it signs in again through the API.
+      const signedIn = await api('/auth/token', { form: { username: md.business, password: md.password } });
+      assert.equal(signedIn.status, 200);
+      const revoked = await api(`/settings/employee-permissions/${employeeId}`, {
+        token: (signedIn.body as { access_token: string }).access_token,
+        json: ROLE_TEMPLATES.Sales.map((resource_key) => ({ resource_key, can_access: false })),
+      });
+      assert.equal(revoked.status, 200, JSON.stringify(revoked.body));
+      // The device learns it as its next permission check would: what it keeps is the server's answer.
+      await page.evaluate(() => localStorage.setItem('permissions', '[]'));
+      const refused: string[] = [];
+      const onResponse = (response: { status: () => number; url: () => string }) => {
+        if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+      };
+      page.on('response', onResponse);
+      await page.goto('/dashboard/sales');
+      await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+      await page.waitForTimeout(500);
+      page.off('response', onResponse);
+      assert.deepEqual(refused, []);
+    },
+  );
+
   step('logout returns to /login and a protected URL then redirects to /login', async () => {
     await page.getByRole('button', { name: /^log ?out$/i }).click();
     await page.waitForURL('**/login');

@@ -75,7 +75,7 @@ const START_CALLS: Record<string, string[]> = {
     '/api/billing/renewal',
     '/api/billing/payments?limit=10',
   ],
-  '/dashboard/sales': ['/api/sales/warehouses'],
+  '/dashboard/sales sales.page.access': ['/api/sales/warehouses'],
 };
 
 /**
