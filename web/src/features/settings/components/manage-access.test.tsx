@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
-import { ManageAccess } from './manage-access';
+import { DISCARD_CHANGES, ManageAccess } from './manage-access';
 
 const WAREHOUSES = [
   { warehouse_id: 1, warehouse_name: 'Main', access_all: true, can_access: true },
@@ -78,5 +78,40 @@ describe('Manage Access → Warehouses', () => {
       server.calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/employee-permissions/9')),
     ).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Ikeja' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks before another employee is chosen while changes are not saved, and keeps them when told to', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({
+        'GET /settings/employees': jsonResponse(200, [
+          { employee_id: 9, name: 'Ada', email: 'ada@shop.ng', role: 'employee', access_choice: null },
+          { employee_id: 10, name: 'Bayo', email: 'bayo@shop.ng', role: 'employee', access_choice: null },
+        ]),
+        'GET /settings/permissions': jsonResponse(200, []),
+        'GET /settings/employee-permissions/9': jsonResponse(200, []),
+        'GET /settings/employee-warehouses/9': jsonResponse(200, WAREHOUSES),
+        'GET /settings/employee-permissions/10': jsonResponse(200, []),
+        'GET /settings/employee-warehouses/10': jsonResponse(200, WAREHOUSES),
+      }).fetch,
+    );
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderWithProviders(<ManageAccess />);
+    const select = (await screen.findByLabelText('Employee')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '9' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Ikeja' }));
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+
+    fireEvent.change(select, { target: { value: '10' } });
+    expect(confirm).toHaveBeenCalledWith(DISCARD_CHANGES);
+    expect(select.value).toBe('9');
+    expect((screen.getByRole('checkbox', { name: 'Ikeja' }) as HTMLInputElement).checked).toBe(true);
+
+    confirm.mockReturnValue(true);
+    fireEvent.change(select, { target: { value: '10' } });
+    await waitFor(() => expect(select.value).toBe('10'));
+    expect(await screen.findByText('No unsaved changes.')).toBeTruthy();
   });
 });

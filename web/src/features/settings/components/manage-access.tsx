@@ -29,6 +29,9 @@ import { useSettingsEmployees } from '../api/get-settings-employees';
 import { useSaveEmployeePermissions } from '../api/save-employee-permissions';
 import { useSaveEmployeeWarehouses } from '../api/save-employee-warehouses';
 
+/** Asked before another employee is chosen while this one's toggles are not saved. */
+export const DISCARD_CHANGES = 'Discard the unsaved changes to this employee’s access?';
+
 const SAVED_MESSAGE_MS = 3000;
 
 type TToggles = Record<string, boolean>;
@@ -118,6 +121,7 @@ function ManageAccessScreen() {
   };
 
   const selectEmployee = (value: string) => {
+    if (dirty && !window.confirm(DISCARD_CHANGES)) return;
     setEmployeeId(value ? Number(value) : null);
     setDraft(null);
     setWarehouseDraft(null);
