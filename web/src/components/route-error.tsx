@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-// A new release replaced the chunk files an open tab still points at.
-const STALE_CHUNK = /dynamically imported module|Importing a module script failed|Expected a JavaScript/i;
+// A screen's code or styles could not be fetched: a new release replaced the files an open tab points at, or
+// the device is offline before the service worker has kept them.
+const STALE_CHUNK =
+  /dynamically imported module|Importing a module script failed|Expected a JavaScript|Unable to preload CSS/i;
+export const NOT_SAVED_OFFLINE =
+  'You are offline, and this screen is not saved on this device yet. It will open when the connection returns.';
 const RELOADED_AT_KEY = 'stale_chunk_reload_at';
 
 function useReloadOnStaleChunk(error: unknown) {
   useEffect(() => {
-    if (!(error instanceof Error) || !STALE_CHUNK.test(error.message)) return;
+    if (!(error instanceof Error) || !STALE_CHUNK.test(error.message) || !navigator.onLine) return;
     const last = Number(sessionStorage.getItem(RELOADED_AT_KEY));
     if (last && Date.now() - last < 10_000) return; // reloaded already: show the error instead of looping
     sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
@@ -21,6 +25,8 @@ export function RouteError() {
   useReloadOnStaleChunk(error);
   let detail: string;
   if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`.trim();
+  else if (error instanceof Error && STALE_CHUNK.test(error.message) && !navigator.onLine)
+    detail = NOT_SAVED_OFFLINE;
   else if (error instanceof Error) detail = error.message;
   else detail = String(error ?? 'Unknown error');
 
