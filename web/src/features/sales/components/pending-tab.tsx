@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { businessDate } from '@app/domain/dates/business-date';
 import type { TSale } from '@app/domain/schemas/sales';
 import { OfflineListNotice, waitsForNetwork } from '../../../components/offline-list-notice';
 import { formatMoney } from '../../../lib/format';
+import { useSyncState } from '../../../lib/offline/offline-sync';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { usePendingSales } from '../api/get-pending-sales';
-import { isOverdue } from '../utils/pending-sales';
+import { isOverdue, withWaitingPayments } from '../utils/pending-sales';
 import { failureText } from '../utils/sale-form-notify';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import { QueuedPayments } from './queued-payments';
@@ -117,7 +118,7 @@ function PendingCard({
       {sale.transfer_check && (
         <TransferCheck saleId={sale.sale_id} saleNumber={sale.sale_number} check={sale.transfer_check} />
       )}
-      {onPay && <PayButton sale={sale} onPay={onPay} />}
+      {onPay && sale.outstanding > 0 && <PayButton sale={sale} onPay={onPay} />}
     </SaleRowCard>
   );
 }
@@ -154,11 +155,7 @@ function PendingRow({
       <Table.Td>
         <DueDate sale={sale} today={today} stacked />
       </Table.Td>
-      {onPay && (
-        <Table.Td>
-          <PayButton sale={sale} onPay={onPay} short />
-        </Table.Td>
-      )}
+      {onPay && <Table.Td>{sale.outstanding > 0 && <PayButton sale={sale} onPay={onPay} short />}</Table.Td>}
     </Table.Tr>
   );
 }
@@ -170,7 +167,8 @@ export function PendingTab() {
   const phone = usePhoneLayout();
   const [toPay, setToPay] = useState<TSale | null>(null);
   const today = businessDate();
-  const sales = pending.data ?? [];
+  const { records } = useSyncState();
+  const sales = useMemo(() => withWaitingPayments(pending.data ?? [], records), [pending.data, records]);
   const columns = canRecord ? [...COLUMNS, 'Actions'] : COLUMNS;
   const onPay = canRecord ? setToPay : null;
 
