@@ -80,7 +80,14 @@ describe('the reference data for selling offline', () => {
     vi.stubGlobal('fetch', routes.fetch);
     signInForTest('employee', ['sales.page.access']);
     stop = startOfflineSync(new QueryClient());
-    await vi.waitFor(() => expect(referenceCalls(routes.calls).length).toBeGreaterThan(0));
+    await vi.waitFor(() =>
+      expect(referenceCalls(routes.calls).map((call) => call.url.pathname)).toEqual([
+        '/api/sales/warehouses',
+        '/api/sales/customers',
+        '/api/sales/company',
+        '/api/sales/pending',
+      ]),
+    );
   });
 
   it('is not asked for by an employee without the Sales screen, whose every call would be refused', async () => {

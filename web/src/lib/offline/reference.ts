@@ -1,8 +1,8 @@
 /**
  * The reference data a device needs to sell offline, kept per user in IndexedDB and refreshed while online:
  * the warehouses the user sells from, each warehouse's items (price, barcode, last known stock; the first
- * ITEMS_KEPT_PER_WAREHOUSE by name, so a huge warehouse is not downloaded whole), a page of recent customers
- * and the company details for receipts. The user's permissions are already kept by `auth-storage`.
+ * ITEMS_KEPT_PER_WAREHOUSE by name, so a huge warehouse is not downloaded whole), a page of recent customers,
+ * the company details for receipts and the sales with money outstanding (for payments). The user's permissions are already kept by `auth-storage`.
  */
 import type { TItemMap, TWarehouse, TBarcodeItem } from '@app/domain/schemas/stock';
 import type { TCompany, TSale, TSalesCustomer } from '@app/domain/schemas/sales';
@@ -14,6 +14,7 @@ export const CUSTOMERS_KEPT = 100;
 /** How often the whole set is fetched again while the app is open and online. */
 export const REFERENCE_REFRESH_MS = 10 * 60_000;
 
+const PENDING_SALES = 'pending-sales';
 const itemsName = (warehouseName: string) => `items:${warehouseName.toLowerCase()}`;
 
 /** Fetches everything again (each part on its own: a refused part keeps its last copy). */
@@ -38,6 +39,8 @@ export async function refreshReference(db: TOfflineDb, userId: number): Promise<
     api.get<TSalesCustomer[]>('/sales/customers', { query: { search: '', limit: CUSTOMERS_KEPT } }),
   );
   await keep('company', () => api.get<TCompany>('/sales/company'));
+  // Payments can then be taken offline on a device that never opened the Pending tab.
+  await keep(PENDING_SALES, () => api.get<TSale[]>('/sales/pending'));
 }
 
 export async function offlineWarehouses(db: TOfflineDb, userId: number): Promise<TWarehouse[] | null> {
@@ -115,8 +118,6 @@ export async function moveOfflineStock(
   }
   await writeReference(db, userId, itemsName(warehouseName), items);
 }
-
-const PENDING_SALES = 'pending-sales';
 
 /** Keeps the last Pending list read online, so payments can be taken on it offline (after a reload too). */
 export async function keepPendingSales(
