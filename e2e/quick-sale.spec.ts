@@ -287,6 +287,18 @@ describe('a 3-item cash sale on a 360 px phone in at most 9 taps, no typing beyo
     await receipt.getByRole('button', { name: `Email receipt of sale #${saleNumber}` }).waitFor();
     await receipt.getByRole('button', { name: `Share receipt of sale #${saleNumber} on WhatsApp` }).waitFor();
     await receipt.getByRole('button', { name: 'New sale' }).waitFor();
+    await receipt
+      .getByRole('button', { name: 'New sale' })
+      .evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    // The MD's floating key leaves New sale uncovered.
+    const newSale = (await receipt.getByRole('button', { name: 'New sale' }).boundingBox())!;
+    const floating = (await page.getByTitle('Drag this key to unlock admin access').boundingBox())!;
+    assert.ok(
+      floating.x >= newSale.x + newSale.width ||
+        floating.y >= newSale.y + newSale.height ||
+        floating.y + floating.height <= newSale.y,
+      `the key (${floating.x},${floating.y}) covers New sale (${newSale.x},${newSale.y} ${newSale.width}×${newSale.height})`,
+    );
     await screenView(page, 'quick-sale-receipt-360x740');
     await assertNoSidewaysScroll(page, 'receipt step', 360);
 

@@ -18,8 +18,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import { koboToNaira } from '@app/domain/money/money';
 import { BACKDATE_DENIED, type TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { formatMoney } from '../../../lib/format';
-import { isMdRole } from '@app/domain/permissions/check';
-import { useAuth } from '../../../lib/use-auth';
+import { useAdminKeyFloats } from '../../../lib/use-auth';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { storedDraft } from '../../../lib/stored-draft';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
@@ -413,8 +412,7 @@ export function AddSaleForm({
  * admin key floats at the screen's bottom right on Sales (spec 1 §2): the bar leaves it room.
  */
 function SaleTotalBar({ lines, grandTotal, busy }: { lines: number; grandTotal: number; busy: boolean }) {
-  const auth = useAuth();
-  const keyFloats = isMdRole(auth.role) && !auth.adminUnlocked;
+  const keyFloats = useAdminKeyFloats();
   return (
     <Paper
       withBorder

@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import { IconCircleCheck, IconCloudUpload, IconPlus, IconPrinter } from '@tabler/icons-react';
 import type { TSale } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { useAdminKeyFloats } from '../../../lib/use-auth';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import type { TSaleFigures } from '../api/create-sale';
 import { useReceiptCompany } from '../api/get-receipt-company';
@@ -81,6 +82,7 @@ export type TReceiptStepProps = {
  */
 export function ReceiptStep({ numberLabel, total, sale, queued, summary, onNewSale }: TReceiptStepProps) {
   const files = useReceiptFiles();
+  const keyFloats = useAdminKeyFloats();
   const [panel, setPanel] = useState<'email' | 'share' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const recorded = queued ? null : sale;
@@ -181,9 +183,10 @@ export function ReceiptStep({ numberLabel, total, sale, queued, summary, onNewSa
             />
           </div>
         )}
+        {/* Clear of the MD's floating key at the screen's bottom right. */}
         <Button
           size="lg"
-          fullWidth
+          mr={keyFloats ? 56 : 0}
           leftSection={<IconPlus size={22} />}
           onClick={onNewSale}
           className={classes.noPrint}
