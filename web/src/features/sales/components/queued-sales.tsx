@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { QueuedStatusBadge } from '../../../components/queued-records';
@@ -8,8 +7,8 @@ import { formatCount, formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineDb, offlineSync, offlineUserId, useSyncState } from '../../../lib/offline/offline-sync';
 import { moveOfflineStock } from '../../../lib/offline/reference';
-import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { saleTotal } from '../api/create-sale';
+import { EditQueuedSaleModal } from './edit-queued-sale-modal';
 
 type TLine = TSaleBatchRequest['items'][number];
 const bodyOf = (record: TOutboxRecord) => record.body as TSaleBatchRequest;
@@ -35,62 +34,6 @@ const timeOf = (iso: string) =>
     minute: '2-digit',
     timeZone: 'Africa/Lagos',
   });
-
-/** Edit a refused sale's quantities (0 takes a line out) and send it again. */
-function EditQueuedSale({ record, onClose }: { record: TOutboxRecord; onClose: () => void }) {
-  const body = bodyOf(record);
-  const [quantities, setQuantities] = useState(() => body.items.map((line) => Number(line.quantity)));
-  const [busy, setBusy] = useState(false);
-  const items = body.items
-    .map((line, index) => ({ ...line, quantity: quantities[index] ?? 0 }))
-    .filter((line) => line.quantity > 0);
-
-  const resend = async () => {
-    setBusy(true);
-    const edited = { ...body, items };
-    // The device's stock: give back the old lines, take the new ones.
-    await moveStock(body, body.items, 1);
-    await moveStock(edited, items, -1);
-    await offlineSync.resend(record.seq, { body: edited, newKey: newIdempotencyKey() });
-    setBusy(false);
-    onClose();
-  };
-
-  return (
-    <Modal opened onClose={onClose} title="Edit and resend the sale" centered>
-      <Stack gap="sm">
-        {record.detail && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-            {record.detail}
-          </Alert>
-        )}
-        {body.items.map((line, index) => (
-          <NumberInput
-            key={`${String(line.item_id)}-${index}`}
-            label={`${line.item_name ?? 'Item'} (${formatMoney(Number(line.unit_price))} each)`}
-            min={0}
-            allowDecimal={false}
-            value={quantities[index]}
-            onChange={(value) =>
-              setQuantities((current) => current.map((q, i) => (i === index ? Number(value) || 0 : q)))
-            }
-          />
-        ))}
-        <Text size="sm">
-          New total: <b>{items.length ? formatMoney(saleTotal({ ...body, items })) : formatMoney(0)}</b>
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void resend()} loading={busy} disabled={items.length === 0}>
-            Resend
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 function QueuedSaleCard({
   record,
@@ -171,7 +114,17 @@ export function QueuedSales() {
           onDiscard={() => setDiscarding(record)}
         />
       ))}
-      {editing && <EditQueuedSale record={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditQueuedSaleModal
+          record={editing}
+          onResend={async (before, after) => {
+            // The device's stock: give back the old lines, take the new ones.
+            await moveStock(before, before.items, 1);
+            await moveStock(after, after.items, -1);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDeleteModal
         opened={discarding !== null}
         title="Discard this sale?"
