@@ -37,7 +37,6 @@ export type TQueuedView = { title: string; details: readonly string[] };
 /**
  * The records of one kind made on this device that the server does not have yet (issue 16 §3), shown above
  * a screen's list: "Waiting to sync", or "Needs attention" with the server's reason, Send again and Discard.
- * `onDiscarded` undoes what the record did on the device (e.g. its kept stock).
  */
 export function QueuedRecords({
   kind,
@@ -45,7 +44,6 @@ export function QueuedRecords({
   view,
   testId,
   include,
-  onDiscarded,
   onResend,
 }: {
   kind: TOutboxKind;
@@ -55,7 +53,6 @@ export function QueuedRecords({
   noun: string;
   view: (record: TOutboxRecord) => TQueuedView;
   testId: string;
-  onDiscarded?: (record: TOutboxRecord) => Promise<void> | void;
   /** What Send again does instead of sending the record as it is (e.g. ask for what it no longer keeps). */
   onResend?: (record: TOutboxRecord) => void;
 }) {
@@ -68,8 +65,7 @@ export function QueuedRecords({
   const discard = async (record: TOutboxRecord) => {
     setBusy(true);
     try {
-      const dropped = await offlineSync.discard(record.seq);
-      if (dropped) await onDiscarded?.(dropped);
+      await offlineSync.discard(record.seq);
     } finally {
       setBusy(false);
       setDiscarding(null);

@@ -26,6 +26,9 @@ export type TOutboxAttachment = {
   bodyField: string;
 };
 
+/** What a record does to a warehouse item's stock (a sale: minus its quantity; a return: plus). */
+export type TStockChange = { warehouseName: string; itemId: number; delta: number };
+
 /** What a list shows of a record before the server has it (its kind decides the fields). */
 export type TOutboxSummary = Record<string, string | number | boolean | null>;
 
@@ -66,6 +69,8 @@ export type TOutboxRecord = {
   localFields?: string[];
   /** A file to upload before the record is sent; gone once uploaded (its URL is then in the body). */
   attachment?: TOutboxAttachment;
+  /** Its stock changes: the device's item lists count them while the record is on the device. */
+  stock?: TStockChange[];
 };
 
 export type TNewOutboxRecord = Omit<TOutboxRecord, 'seq' | 'status' | 'detail' | 'attempts' | 'nextTryAt'>;

@@ -12,7 +12,7 @@ import { ApiError, apiRequest, detailToMessage } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
 import { openOfflineDb, type TOfflineDb, type TOutboxAttachment, type TOutboxRecord } from './db';
 import { afterStartup } from '../after-startup';
-import { refreshReference, REFERENCE_REFRESH_MS } from './reference';
+import { keepSyncedStock, refreshReference, REFERENCE_REFRESH_MS } from './reference';
 import {
   createSyncEngine,
   wireBody,
@@ -102,7 +102,10 @@ export const offlineSync: TSyncEngine = createSyncEngine({
   send: sendRecord,
   upload: uploadAttachment,
   currentUserId: offlineUserId,
-  onSynced: (record) => refreshWhatItChanges(record),
+  onSynced: (record) => {
+    refreshWhatItChanges(record);
+    if (record.stock) void offlineDb().then((db) => keepSyncedStock(db, record.userId, record.stock ?? []));
+  },
   // The server's state differs from what the phone knew (stock, a balance): the screens read it again.
   onRefused: (record) => refreshWhatItChanges(record),
   onChange: () => tabs?.postMessage('changed'),

@@ -7,7 +7,7 @@
 import type { TItemMap, TWarehouse, TBarcodeItem } from '@app/domain/schemas/stock';
 import type { TCompany, TSale, TSalesCustomer } from '@app/domain/schemas/sales';
 import { api } from '../api-client';
-import { readReference, writeReference, type TOfflineDb } from './db';
+import { readReference, recordsOf, writeReference, type TOfflineDb, type TStockChange } from './db';
 
 export const ITEMS_KEPT_PER_WAREHOUSE = 2000;
 export const CUSTOMERS_KEPT = 100;
@@ -16,6 +16,7 @@ export const REFERENCE_REFRESH_MS = 10 * 60_000;
 
 const PENDING_SALES = 'pending-sales';
 const itemsName = (warehouseName: string) => `items:${warehouseName.toLowerCase()}`;
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Fetches everything again (each part on its own: a refused part keeps its last copy). */
 export async function refreshReference(db: TOfflineDb, userId: number): Promise<void> {
@@ -51,8 +52,32 @@ export async function offlineCompany(db: TOfflineDb, userId: number): Promise<TC
   return (await readReference<TCompany>(db, userId, 'company'))?.data ?? null;
 }
 
+/**
+ * A warehouse's items as this device sees them: the kept list, less what the user's records still on the
+ * device take from it (a queued or refused sale) and plus what they give back (a return). Counted at read
+ * time, so a reference refresh (the server's stock, without them) or a refused record edited or discarded
+ * never leaves the stock off.
+ */
 async function itemsOf(db: TOfflineDb, userId: number, warehouseName: string): Promise<TItemMap | null> {
-  return (await readReference<TItemMap>(db, userId, itemsName(warehouseName)))?.data ?? null;
+  const items = (await readReference<TItemMap>(db, userId, itemsName(warehouseName)))?.data ?? null;
+  if (!items) return null;
+  const onDevice = (await recordsOf(db, userId)).flatMap((record) => record.stock ?? []);
+  return withStockChanges(items, warehouseName, onDevice);
+}
+
+function withStockChanges(
+  items: TItemMap,
+  warehouseName: string,
+  changes: readonly TStockChange[],
+): TItemMap {
+  const here = changes.filter((change) => sameName(change.warehouseName, warehouseName));
+  if (here.length === 0) return items;
+  return Object.fromEntries(
+    Object.entries(items).map(([name, item]) => {
+      const delta = here.filter((c) => c.itemId === item.item_id).reduce((sum, c) => sum + c.delta, 0);
+      return [name, delta === 0 ? item : { ...item, closing_balance: item.closing_balance + delta }];
+    }),
+  );
 }
 
 /** A page of the kept items whose name contains `search` (any case), those starting with it first. */
@@ -103,20 +128,22 @@ export async function offlineCustomers(db: TOfflineDb, userId: number, search: s
   );
 }
 
-/** Moves the kept stock of a warehouse's items by `delta` each (a sale queued: negative; discarded: back). */
-export async function moveOfflineStock(
-  db: TOfflineDb,
-  userId: number,
-  warehouseName: string,
-  changes: readonly { itemId: number; delta: number }[],
-): Promise<void> {
-  const items = await itemsOf(db, userId, warehouseName);
-  if (!items) return;
-  for (const item of Object.values(items)) {
-    const change = changes.filter((c) => c.itemId === item.item_id).reduce((sum, c) => sum + c.delta, 0);
-    item.closing_balance += change;
+/**
+ * Folds a synced record's stock changes into the kept lists: the server has them now, and the device's copy
+ * of its stock, read before, gets them until the next refresh reads the server's again.
+ */
+export async function keepSyncedStock(db: TOfflineDb, userId: number, changes: readonly TStockChange[]) {
+  const warehouses = new Set(changes.map((change) => change.warehouseName.toLowerCase()));
+  for (const warehouseName of warehouses) {
+    const kept = await readReference<TItemMap>(db, userId, itemsName(warehouseName));
+    if (kept)
+      await writeReference(
+        db,
+        userId,
+        itemsName(warehouseName),
+        withStockChanges(kept.data, warehouseName, changes),
+      );
   }
-  await writeReference(db, userId, itemsName(warehouseName), items);
 }
 
 /** Keeps the last Pending list read online, so payments can be taken on it offline (after a reload too). */

@@ -290,13 +290,18 @@ export function createSyncEngine(options: TSyncEngineOptions) {
       return record;
     },
     /**
-     * Sends a refused record again, with its body edited if `body` is given (and its list summary with it). An
+     * Sends a refused record again, with its body edited if `body` is given (and its list summary and stock with it). An
      * edited body is another request, so it gets a new Idempotency-Key (`newKey`); its public id stays (the
      * server never took it).
      */
     async resend(
       seq: number,
-      edit?: { body: Record<string, unknown>; newKey: string; summary?: TOutboxRecord['summary'] },
+      edit?: {
+        body: Record<string, unknown>;
+        newKey: string;
+        summary?: TOutboxRecord['summary'];
+        stock?: TOutboxRecord['stock'];
+      },
     ): Promise<void> {
       const db = await opened();
       const record = await db.get('outbox', seq);
@@ -308,6 +313,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
         nextTryAt: 0,
         ...(edit ? { body: edit.body, idempotencyKey: edit.newKey } : {}),
         ...(edit?.summary ? { summary: edit.summary } : {}),
+        ...(edit?.stock ? { stock: edit.stock } : {}),
       });
       await refresh();
       options.onChange?.();

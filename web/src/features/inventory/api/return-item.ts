@@ -2,9 +2,7 @@ import type { TItemReturned } from '@app/domain/schemas/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReturnItemRequest } from '@app/domain/schemas/stock';
 import type { TOutboxRecord } from '../../../lib/offline/db';
-import { offlineDb, offlineUserId } from '../../../lib/offline/offline-sync';
 import { recordOrQueue, submissionIds } from '../../../lib/offline/record-offline';
-import { moveOfflineStock } from '../../../lib/offline/reference';
 import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { inventoryKeys } from './inventory-keys';
 
@@ -14,7 +12,7 @@ export type TReturnItemResponse = TItemReturned;
 /** What the screen gets back: the server's answer, or the return kept on the device. */
 export type TReturnItemAnswer = (TReturnItemResponse & { queued?: undefined }) | { queued: TOutboxRecord };
 
-/** The item as the form named it: its picker label and its warehouse (for the device's kept stock). */
+/** The item as the form named it: its picker label and its warehouse (for the device's stock). */
 export type TReturnedItem = { label: string; warehouseName: string | null };
 
 /** A retry of the same return carries the same key, so a dropped answer never records it twice. */
@@ -39,7 +37,7 @@ export const RETURN_QUEUED_MESSAGE =
 /**
  * Returns an item to stock: posted when the server can be reached, otherwise kept in the outbox (issue 16 §3)
  * with its Idempotency-Key and the time it was recorded (`recorded_at`, kept with the key so a retry is the
- * same request), and the device's kept stock of the item goes up at once. A return has no public id on the
+ * same request), and the device's stock of the item goes up at once (the record's `stock`). A return has no public id on the
  * server: being recorded once rests on its key. The access code travels with the queued request (the server
  * checks it when the return is sent); it leaves the device once the server has answered, and a refused return
  * asks for it again before it is sent again.
@@ -68,20 +66,19 @@ export async function returnItem({
     summary,
     invalidates: [[...inventoryKeys.all], ['sales']],
     secretFields: ['access_code'],
+    ...(summary.warehouse_name
+      ? {
+          stock: [
+            {
+              warehouseName: summary.warehouse_name,
+              itemId: request.item_id,
+              delta: request.return_quantity,
+            },
+          ],
+        }
+      : {}),
   });
-  if (!outcome.queued) return outcome.answer;
-  await moveReturnedStock(outcome.record, 1);
-  return { queued: outcome.record };
-}
-
-/** Moves the device's kept stock by a queued return's quantity (+1 when queued, −1 when discarded). */
-export async function moveReturnedStock(record: TOutboxRecord, sign: 1 | -1): Promise<void> {
-  const summary = record.summary as TQueuedReturnSummary;
-  const userId = offlineUserId();
-  if (userId === null || !summary.warehouse_name) return;
-  await moveOfflineStock(await offlineDb(), userId, summary.warehouse_name, [
-    { itemId: summary.item_id, delta: sign * summary.return_quantity },
-  ]);
+  return outcome.queued ? { queued: outcome.record } : outcome.answer;
 }
 
 export function useReturnItem() {

@@ -12,7 +12,6 @@ import type { TOutboxRecord } from '../../../lib/offline/db';
 import { useItemSearch } from '../api/get-items-map';
 import { InventoryItemSelect } from './inventory-item-select';
 import {
-  moveReturnedStock,
   newIdempotencyKey,
   RETURN_QUEUED_MESSAGE,
   useReturnItem,
@@ -199,7 +198,6 @@ export function ReturnItemForm({
             noun="return"
             testId="queued-return"
             view={queuedReturnView}
-            onDiscarded={(record) => moveReturnedStock(record, -1)}
             onResend={setResending}
           />
           {resending && <ResendReturnModal record={resending} onClose={() => setResending(null)} />}

@@ -6,16 +6,9 @@ import { priceSale } from '@app/domain/pricing/pricing';
 import type { TSale, TSaleBatchRequest, TSaleRecorded, TSaleRow } from '@app/domain/schemas/sales';
 import { api, type TPage } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
-import type { TOutboxAttachment } from '../../../lib/offline/db';
+import type { TOutboxAttachment, TStockChange } from '../../../lib/offline/db';
 import { nextDeviceNumber } from '../../../lib/offline/device-number';
-import {
-  isUnreachable,
-  offlineDb,
-  offlineSync,
-  offlineUserId,
-  SERVER_TIMEOUT_MS,
-} from '../../../lib/offline/offline-sync';
-import { moveOfflineStock } from '../../../lib/offline/reference';
+import { isUnreachable, offlineDb, offlineSync, SERVER_TIMEOUT_MS } from '../../../lib/offline/offline-sync';
 import { wireBody } from '../../../lib/offline/sync-engine';
 import { salesKeys } from './sales-keys';
 import { saleInvoiceAttachment } from './upload-sale-invoice';
@@ -124,6 +117,15 @@ export function saleFigures(body: TSaleBatchRequest): TSaleFigures {
   };
 }
 
+/** What a sale takes from its warehouse: each line's quantity. */
+export function saleStockChanges(body: TSaleBatchRequest): TStockChange[] {
+  return body.items.map((line) => ({
+    warehouseName: body.warehouse_name ?? line.warehouse_name ?? '',
+    itemId: Number(line.item_id),
+    delta: -Number(line.quantity),
+  }));
+}
+
 /** The grand total of a sale request as the server will price it (naira). */
 export const saleTotal = (body: TSaleBatchRequest): number => saleFigures(body).total;
 
@@ -171,16 +173,9 @@ async function queueSale(
     },
     invalidates: SALE_CHANGES.map((key) => [...key]),
     localFields: SALE_LOCAL_FIELDS,
+    stock: saleStockChanges(body),
     ...(attachment ? { attachment } : {}),
   });
-  const userId = offlineUserId();
-  if (userId !== null)
-    await moveOfflineStock(
-      await offlineDb(),
-      userId,
-      warehouseName,
-      body.items.map((line) => ({ itemId: Number(line.item_id), delta: -Number(line.quantity) })),
-    );
   forgetSubmission(idempotencyKey);
   return {
     success: true,

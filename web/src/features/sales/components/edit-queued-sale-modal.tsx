@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineSync } from '../../../lib/offline/offline-sync';
 import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { saleTotal } from '../api/create-sale';
+import { saleStockChanges, saleTotal } from '../api/create-sale';
 import { isPaymentStatus, SALE_PAYMENT_STATUSES, type TSalePaymentStatus } from '../utils/sale-form-options';
 
 type TLine = TSaleBatchRequest['items'][number];
@@ -53,16 +53,7 @@ function editedSale(body: TSaleBatchRequest, items: TLine[], payment: TPayment):
  * payment, so a sale cut down below what the customer paid can still go (a partial payment must stay below
  * the total).
  */
-export function EditQueuedSaleModal({
-  record,
-  onResend,
-  onClose,
-}: {
-  record: TOutboxRecord;
-  /** Moves the device's kept stock from the old lines to the new ones. */
-  onResend: (before: TSaleBatchRequest, after: TSaleBatchRequest) => Promise<void>;
-  onClose: () => void;
-}) {
+export function EditQueuedSaleModal({ record, onClose }: { record: TOutboxRecord; onClose: () => void }) {
   const body = record.body as TSaleBatchRequest;
   const [quantities, setQuantities] = useState(() => body.items.map((line) => Number(line.quantity)));
   const [payment, setPayment] = useState(() => paymentOf(body));
@@ -86,10 +77,10 @@ export function EditQueuedSaleModal({
     }
     setBusy(true);
     const edited = editedSale(body, items, payment);
-    await onResend(body, edited);
     await offlineSync.resend(record.seq, {
       body: edited,
       newKey: newIdempotencyKey(),
+      stock: saleStockChanges(edited),
       summary: { ...record.summary, total, payment_status: edited.payment_status, lines: items.length },
     });
     setBusy(false);

@@ -5,26 +5,12 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { QueuedStatusBadge } from '../../../components/queued-records';
 import { formatCount, formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
-import { offlineDb, offlineSync, offlineUserId, useSyncState } from '../../../lib/offline/offline-sync';
-import { moveOfflineStock } from '../../../lib/offline/reference';
+import { offlineSync, useSyncState } from '../../../lib/offline/offline-sync';
 import { saleTotal } from '../api/create-sale';
 import { EditQueuedSaleModal } from './edit-queued-sale-modal';
 
-type TLine = TSaleBatchRequest['items'][number];
 const bodyOf = (record: TOutboxRecord) => record.body as TSaleBatchRequest;
 const warehouseOf = (body: TSaleBatchRequest) => body.warehouse_name ?? body.items[0]?.warehouse_name ?? '';
-
-/** Moves the device's kept stock by what `lines` take (sign −1) or give back (sign +1). */
-async function moveStock(body: TSaleBatchRequest, lines: readonly TLine[], sign: 1 | -1) {
-  const userId = offlineUserId();
-  if (userId === null) return;
-  await moveOfflineStock(
-    await offlineDb(),
-    userId,
-    warehouseOf(body),
-    lines.map((line) => ({ itemId: Number(line.item_id), delta: sign * Number(line.quantity) })),
-  );
-}
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-NG', {
@@ -98,8 +84,7 @@ export function QueuedSales() {
 
   const discard = async (record: TOutboxRecord) => {
     setBusy(true);
-    const dropped = await offlineSync.discard(record.seq);
-    if (dropped) await moveStock(bodyOf(dropped), bodyOf(dropped).items, 1);
+    await offlineSync.discard(record.seq);
     setBusy(false);
     setDiscarding(null);
   };
@@ -114,17 +99,7 @@ export function QueuedSales() {
           onDiscard={() => setDiscarding(record)}
         />
       ))}
-      {editing && (
-        <EditQueuedSaleModal
-          record={editing}
-          onResend={async (before, after) => {
-            // The device's stock: give back the old lines, take the new ones.
-            await moveStock(before, before.items, 1);
-            await moveStock(after, after.items, -1);
-          }}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing && <EditQueuedSaleModal record={editing} onClose={() => setEditing(null)} />}
       <ConfirmDeleteModal
         opened={discarding !== null}
         title="Discard this sale?"
