@@ -170,7 +170,8 @@ export function createExpensesService(deps: { db: Database }) {
         );
       }
       const paymentStatus = statusAfterPayment(totalKobo, amountPaidKobo);
-      const dueDate = paymentStatus === 'paid' ? null : (edited.due_date ?? before.due_date);
+      // `edited` already keeps the old due date when none was sent; a null sent clears it (and is refused below).
+      const dueDate = paymentStatus === 'paid' ? null : (edited.due_date ?? null);
       // A new total can leave a paid expense owing: what is owed needs a day it is due.
       if (dueDate === null && paymentStatus !== 'paid')
         throw new AppError('unprocessable', OWED_DUE_DATE_REQUIRED);

@@ -288,6 +288,18 @@ describe('editing and deleting', () => {
     expect(dated.json()).toMatchObject({ payment_status: 'partial', amount_balance: 765.5, due_date: today });
   });
 
+  it('refuses to clear the due date of an expense still owing, and keeps it', async () => {
+    const { md } = await proBusiness();
+    const saved = await record(md, { payment_status: 'credit', due_date: today });
+    const cleared = await put(md, `/api/expenses/${saved.expense_id}`, { due_date: null });
+    expect([cleared.statusCode, cleared.json()]).toEqual([
+      422,
+      { detail: 'Due date is required for credit and partial payments' },
+    ]);
+    const [kept] = (await get(md, '/api/expenses/pending')).json() as { due_date: string }[];
+    expect(kept!.due_date).toBe(today);
+  });
+
   it('does not move an expense after its first payment', async () => {
     const { md } = await proBusiness();
     const saved = await record(md, { expense_date: daysAgo(2), payment_status: 'credit', due_date: today });
