@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNigerianPhone, whatsappUrl } from './nigerian-phone.ts';
+import { normaliseNigerianPhone, phoneKey, phoneSearchDigits, whatsappUrl } from './nigerian-phone.ts';
+import { PHONE_KEYS } from './phone-keys.fixture.ts';
 
 describe('normaliseNigerianPhone', () => {
   it.each([
@@ -37,6 +38,31 @@ describe('normaliseNigerianPhone', () => {
     ['++2348031234567'],
   ])('refuses %j', (input) => {
     expect(normaliseNigerianPhone(input)).toBeNull();
+  });
+});
+
+describe('phoneKey', () => {
+  it.each(PHONE_KEYS)('compares %j as %s', (phone, key) => {
+    expect(phoneKey(phone)).toBe(key);
+  });
+});
+
+describe('phoneSearchDigits', () => {
+  it.each([
+    ['0805 555', '805555'],
+    ['+234 805', '805'],
+    ['805-55', '80555'],
+    ['Ada 0803', null],
+    ['100%_', null],
+    ['080', null],
+    ['Ada', null],
+  ])('looks for %j as %s', (search, digits) => {
+    expect(phoneSearchDigits(search)).toBe(digits);
+  });
+
+  it('finds every way a number is typed in its key', () => {
+    for (const [phone, key] of PHONE_KEYS.slice(0, 6))
+      expect(key.includes(phoneSearchDigits(phone)!), phone).toBe(true);
   });
 });
 

@@ -23,6 +23,27 @@ export function normaliseNigerianPhone(input: string | null | undefined): string
 }
 
 /**
+ * The form a phone is compared in, so one customer is one customer however the number was typed: a Nigerian
+ * mobile number in international form, anything else as its digits. The database's `phone_key_of(text)`
+ * (migration 0033) computes the same; a server test holds the two together.
+ */
+export function phoneKey(phone: string): string {
+  return normaliseNigerianPhone(phone) ?? phone.replace(/\D/g, '');
+}
+
+/**
+ * What a search's digits are looked for in phone keys, however the number is typed: without its leading 0 or
+ * 234 ("0805 555" finds +2348055551234); null when the search is not a phone (it has letters or signs) or
+ * has under three digits (too short to narrow a search).
+ */
+export function phoneSearchDigits(search: string): string | null {
+  if (!/^[\d+()\-.\s]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  const national = (digits.startsWith('234') ? digits.slice(3) : digits).replace(/^0/, '');
+  return national.length >= 3 ? national : null;
+}
+
+/**
  * A WhatsApp click-to-chat link (wa.me wants the number as digits only). Without a number WhatsApp asks whom
  * to send the message to.
  */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { customerCounts, customers } from '../../platform/db/schema/index.ts';
 import { containsText, startsWithFirst } from '../../platform/db/search.ts';
+import { phoneKey, phoneSearchDigits } from '@app/domain/phone/nigerian-phone';
 
 export type TCustomerRow = typeof customers.$inferSelect;
 export type TCustomerFields = { name: string; phone: string; email: string | null; address: string | null };
@@ -10,7 +11,16 @@ export function createCustomersRepository(db: Executor) {
   const matching = (tenantId: number, search: string | null): SQL => {
     const tenant = eq(customers.tenantId, tenantId);
     if (!search) return tenant;
-    return and(tenant, or(containsText(customers.name, search), containsText(customers.phone, search)))!;
+    // The phone as typed, or its digits however the customer's number was typed ("0805 555" finds "+234 805…").
+    const digits = phoneSearchDigits(search);
+    return and(
+      tenant,
+      or(
+        containsText(customers.name, search),
+        containsText(customers.phone, search),
+        digits === null ? undefined : containsText(customers.phoneKey, digits),
+      ),
+    )!;
   };
   // Newest first: ids follow creation, so the key index answers the first page without sorting a million
   // rows. A search orders by `id + 0` instead: the planner then reads the few matches from the name and
@@ -115,7 +125,10 @@ export function createCustomersRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The id of the business's customer with this id, or with this phone; null when there is none. */
+    /**
+     * The id of the business's customer with this id, or with this phone however it is typed (the first added,
+     * where customers from before migration 0033 share one); null when there is none.
+     */
     async idOf(tenantId: number, by: { id: number } | { phone: string }): Promise<number | null> {
       const [row] = await db
         .select({ id: customers.id })
@@ -123,9 +136,11 @@ export function createCustomersRepository(db: Executor) {
         .where(
           and(
             eq(customers.tenantId, tenantId),
-            'id' in by ? eq(customers.id, by.id) : eq(customers.phone, by.phone),
+            'id' in by ? eq(customers.id, by.id) : eq(customers.phoneKey, phoneKey(by.phone)),
           ),
-        );
+        )
+        .orderBy(customers.id)
+        .limit(1);
       return row?.id ?? null;
     },
 

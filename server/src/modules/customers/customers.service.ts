@@ -1,4 +1,5 @@
 import { toCsv } from '@app/domain/csv/csv';
+import { phoneKey } from '@app/domain/phone/nigerian-phone';
 import { businessDate } from '@app/domain/dates/business-date';
 import type {
   TCustomer,
@@ -65,9 +66,10 @@ export function createCustomersService(deps: { db: Database }) {
     async create(actor: TActor, input: TCustomerRequest): Promise<TCustomer> {
       return guardPhone(() =>
         deps.db.transaction(async (tx) => {
-          const customer = customerView(
-            await createCustomersRepository(tx).insert(actor.tenantId, input, input.public_id),
-          );
+          const txRepo = createCustomersRepository(tx);
+          if ((await txRepo.idOf(actor.tenantId, { phone: input.phone })) !== null)
+            throw new AppError('conflict', DUPLICATE_PHONE);
+          const customer = customerView(await txRepo.insert(actor.tenantId, input, input.public_id));
           await writeAudit(tx, actor, {
             kind: 'customer.created',
             recordType: 'customer',
@@ -85,6 +87,12 @@ export function createCustomersService(deps: { db: Database }) {
           const txRepo = createCustomersRepository(tx);
           const before = await txRepo.lock(actor.tenantId, customerId);
           if (!before) throw notFound(CUSTOMER_NOT_FOUND);
+          // Only a new number is checked: customers from before migration 0033 may share one, and stay editable.
+          if (
+            phoneKey(input.phone) !== before.phoneKey &&
+            (await txRepo.idOf(actor.tenantId, { phone: input.phone })) !== null
+          )
+            throw new AppError('conflict', DUPLICATE_PHONE);
           const customer = customerView((await txRepo.update(actor.tenantId, customerId, input))!);
           await writeAudit(tx, actor, {
             kind: 'customer.updated',

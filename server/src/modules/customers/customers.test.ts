@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { businessDate } from '@app/domain/dates/business-date';
+import { phoneKey } from '@app/domain/phone/nigerian-phone';
+import { PHONE_KEYS } from '@app/domain/phone/phone-keys.fixture';
+import { rowsOf } from '../../platform/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -40,6 +44,50 @@ async function addCustomers(md: TSession, count: number) {
   }
   return ids;
 }
+
+describe('one customer per phone, however it is typed', () => {
+  it('refuses a second customer with the same number in another form, on adding and on editing', async () => {
+    const { md } = await registerBusiness(t.app);
+    const first = (await post(md, { name: 'Ada Obi', phone: '0805 555 5555' })).json();
+    for (const phone of ['+234 805 555 5555', '2348055555555', '+234 (0) 805-555-5555']) {
+      const again = await post(md, { name: 'Ada', phone });
+      expect([again.statusCode, again.json()], phone).toEqual([
+        409,
+        { detail: 'A customer with this phone already exists' },
+      ]);
+    }
+    const bola = (await post(md, { name: 'Bola', phone: '08036660000' })).json();
+    const taken = await put(md, bola.customer_id, { name: 'Bola', phone: '+2348055555555' });
+    expect(taken.statusCode).toBe(409);
+    // The same number retyped is the customer's own.
+    const retyped = await put(md, first.customer_id, { name: 'Ada Obi', phone: '+234 805 555 5555' });
+    expect([retyped.statusCode, retyped.json().phone]).toEqual([200, '+234 805 555 5555']);
+    expect((await get(md, '/api/customers')).json().total).toBe(2);
+  });
+
+  it('finds a customer by the digits of the number however either was typed', async () => {
+    const { md } = await registerBusiness(t.app);
+    await post(md, { name: 'Ada Obi', phone: '+234 805 555 5555' });
+    await post(md, { name: 'Bola', phone: '0803 111 2222' });
+    for (const search of ['08055555555', '0805 555', '805555', '+2348055']) {
+      const found = (await get(md, `/api/customers?search=${encodeURIComponent(search)}`)).json();
+      expect(
+        found.customers.map((c: { name: string }) => c.name),
+        search,
+      ).toEqual(['Ada Obi']);
+    }
+    const picker = (await get(md, '/api/sales/customers?search=08031112222')).json();
+    expect(picker.map((c: { name: string }) => c.name)).toContain('Bola');
+  });
+
+  it('computes the same key in the database as in the domain', async () => {
+    const cases = [...PHONE_KEYS.map(([phone]) => phone), '08031234567', '+1 202 555 0143', '23408031234567'];
+    for (const phone of cases) {
+      const [row] = await rowsOf<{ key: string }>(t.database.db, sql`select phone_key_of(${phone}) as key`);
+      expect(row!.key, phone).toBe(phoneKey(phone));
+    }
+  });
+});
 
 describe('customers CRUD', () => {
   it('adds, lists, edits and deletes a customer', async () => {

@@ -123,6 +123,22 @@ describe('the customer of a sale', () => {
     expect(receipt[0]).toMatchObject({ customer_id: null, customer_phone: '08031110000' });
   });
 
+  it('finds the customer however the phone is typed, and adds none for a number it knows', async () => {
+    const shop = await proShop(20);
+    const ada = (await post(shop.md, '/api/customers', { name: 'Ada Obi', phone: '0805 555 5555' })).json();
+    for (const phone of ['+234 805 555 5555', '2348055555555', '08055555555']) {
+      const sale = await post(shop.md, '/api/sales/batch', saleRequest(shop, { customer_phone: phone }));
+      expect(sale.json().sale, phone).toMatchObject({ customer_id: ada.customer_id, customer_phone: phone });
+      const proforma = await post(
+        shop.md,
+        '/api/sales/proforma',
+        saleRequest(shop, { customer_phone: phone }),
+      );
+      expect(proforma.json().proforma.customer_id, phone).toBe(ada.customer_id);
+    }
+    expect((await get(shop.md, '/api/customers')).json().total).toBe(1);
+  });
+
   it('carries over from a proforma to the sale it becomes', async () => {
     const shop = await proShop(20);
     const ada = (await post(shop.md, '/api/customers', { name: 'Ada Obi', phone: '08031110000' })).json();

@@ -217,7 +217,10 @@ export const WRITE_SALE = (() => {
   new_customer as (
     insert into ${customers} (tenant_id, name, phone)
     select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
-    where ${p('customerId')}::int is null and ${p('customerPhone')}::text is not null on conflict do nothing
+    where ${p('customerId')}::int is null and ${p('customerPhone')}::text is not null
+      and not exists (select 1 from ${customers} where tenant_id = ${p('tenantId')}::int
+        and phone_key = phone_key_of(${p('customerPhone')}::text))
+    on conflict do nothing
     returning id),
   customer_tally as (
     insert into ${customerCounts} (tenant_id, total)
@@ -230,7 +233,8 @@ export const WRITE_SALE = (() => {
       user_id, employee_name, created_at)
     select ${p('saleId')}::int, ${p('publicId')}::uuid, ${p('tenantId')}::int, (select number from sale_number),
       coalesce(${p('customerId')}::int, (select id from new_customer), (select id from ${customers}
-        where tenant_id = ${p('tenantId')}::int and phone = ${p('customerPhone')}::text)), ${p('warehouseId')}::int,
+        where tenant_id = ${p('tenantId')}::int and phone_key = phone_key_of(${p('customerPhone')}::text)
+        order by id limit 1)), ${p('warehouseId')}::int,
       ${p('saleDate')}::date,
       ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
       ${p('subtotalKobo')}::bigint, ${p('vatRate')}::numeric, ${p('vatKobo')}::bigint, ${p('discountType')}::text,

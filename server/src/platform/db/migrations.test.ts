@@ -265,3 +265,29 @@ describe('0017: each business’s count of customers', () => {
     ]);
   });
 });
+
+describe('0033: customers compared by phone key', () => {
+  it('keys every customer, and keeps customers added before it who share a number in other forms', async () => {
+    const client = await migratedThrough(
+      '0033_customers_phone_key',
+      `
+      insert into tenants (id, name) values (1, 'Ada Stores');
+      insert into customers (id, tenant_id, name, phone) values
+        (1, 1, 'Ada', '0805 555 5555'), (2, 1, 'Ada O.', '+2348055555555'), (3, 1, 'Abroad', '+44 20 7946 0958');
+    `,
+    );
+    const rows = await client.query<{ id: number; phone_key: string }>(
+      'select id, phone_key from customers order by id',
+    );
+    expect(rows.rows).toEqual([
+      { id: 1, phone_key: '+2348055555555' },
+      { id: 2, phone_key: '+2348055555555' },
+      { id: 3, phone_key: '442079460958' },
+    ]);
+    // A changed phone is keyed again.
+    await client.exec(`update customers set phone = '0803 111 2222' where id = 3`);
+    const changed = await client.query<{ phone_key: string }>('select phone_key from customers where id = 3');
+    expect(changed.rows[0]!.phone_key).toBe('+2348031112222');
+    await client.close();
+  });
+});

@@ -4,7 +4,7 @@ import { fetchRoutes } from '../../test/fetch-routes';
 import { jsonResponse, signInForTest } from '../../test/render';
 import { writeReference } from './db';
 import { offlineDb, offlineSync } from './offline-sync';
-import { offlineItems } from './reference';
+import { offlineCustomers, offlineItems } from './reference';
 
 const rice = (closing_balance: number) => ({
   'Rice 50kg': {
@@ -79,5 +79,19 @@ describe("the device's stock of an item", () => {
     await offlineSync.syncNow(true);
     expect(offlineSync.getState().records).toEqual([]);
     await vi.waitFor(async () => expect(await deviceStock()).toBe(4));
+  });
+});
+
+describe('the customers kept on the device', () => {
+  it('are found by the digits of a phone however either was typed', async () => {
+    await writeReference(await offlineDb(), 7, 'customers', [
+      { name: 'Ada Obi', phone: '+234 805 555 5555', customer_id: 1 },
+      { name: 'Bola', phone: '0803 111 2222', customer_id: 2 },
+    ]);
+    const names = async (search: string) =>
+      (await offlineCustomers(await offlineDb(), 7, search)).map((customer) => customer.name);
+    expect(await names('08055555555')).toEqual(['Ada Obi']);
+    expect(await names('+234803111')).toEqual(['Bola']);
+    expect(await names('bola')).toEqual(['Bola']);
   });
 });

@@ -4,6 +4,7 @@
  * ITEMS_KEPT_PER_WAREHOUSE by name, so a huge warehouse is not downloaded whole), a page of recent customers,
  * the company details for receipts and the sales with money outstanding (for payments). The user's permissions are already kept by `auth-storage`.
  */
+import { phoneKey, phoneSearchDigits } from '@app/domain/phone/nigerian-phone';
 import type { TItemMap, TWarehouse, TBarcodeItem } from '@app/domain/schemas/stock';
 import type { TCompany, TSale, TSalesCustomer } from '@app/domain/schemas/sales';
 import { api } from '../api-client';
@@ -122,9 +123,12 @@ export async function offlineBarcodeItem(
 export async function offlineCustomers(db: TOfflineDb, userId: number, search: string) {
   const customers = (await readReference<TSalesCustomer[]>(db, userId, 'customers'))?.data ?? [];
   const text = search.trim().toLowerCase();
+  const digits = phoneSearchDigits(text);
   return customers.filter(
     (customer) =>
-      customer.name.toLowerCase().includes(text) || (customer.phone ?? '').toLowerCase().includes(text),
+      customer.name.toLowerCase().includes(text) ||
+      (customer.phone ?? '').toLowerCase().includes(text) ||
+      (digits !== null && customer.phone !== null && phoneKey(customer.phone).includes(digits)),
   );
 }
 

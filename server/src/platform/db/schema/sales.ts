@@ -38,6 +38,10 @@ export const customers = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
+    /** The phone as it is compared (`phoneKey` in the domain; the SQL function phone_key_of, migration 0033). */
+    phoneKey: text('phone_key')
+      .notNull()
+      .generatedAlwaysAs(sql`phone_key_of(phone)`),
     email: text('email'),
     address: text('address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +49,9 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_phone_uq').on(t.tenantId, t.phone),
+    // Not unique: customers added before 0033 may share a key; the writes refuse (or reuse) a known one.
+    index('customers_phone_key_idx').on(t.tenantId, t.phoneKey),
+    index('customers_phone_key_trgm_idx').using('gin', sql`${t.phoneKey} gin_trgm_ops`),
     uniqueIndex('customers_public_id_uq').on(t.tenantId, t.publicId),
     index('customers_tenant_idx').on(t.tenantId, t.id),
     // The customer search (any part of the name or phone, any case): pg_trgm, migration 0008.
