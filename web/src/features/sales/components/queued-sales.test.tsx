@@ -142,3 +142,28 @@ describe('a partial sale refused by the server and cut down on the device', () =
     expect((await queued())[0]!.status).toBe('needs_attention');
   });
 });
+
+describe('a sale waiting on this device', () => {
+  it('prints its receipt from the list, as the receipt step showed it, with no New sale', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const answer = await createSale({ body: PARTIAL_SALE, idempotencyKey: 'sale-key-2' });
+    renderWithProviders(<QueuedSales />);
+    const card = await screen.findByTestId('queued-sale');
+    expect(within(card).queryByRole('button', { name: 'Edit and resend' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(
+      within(dialog).getByRole('heading', { name: `${answer.queued!.receipt_number} saved` }),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('Total ₦10,000.00')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Items sold' }).textContent).toContain('Rice 50kg × 2');
+    const figures = within(dialog).getByLabelText('Sale figures').textContent;
+    expect(figures).toContain('Amount paid₦6,000.00');
+    expect(figures).toContain('Balance₦4,000.00');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(within(dialog).queryByRole('button', { name: 'New sale' })).toBeNull();
+  });
+});

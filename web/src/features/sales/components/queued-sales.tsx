@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import type { TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { QueuedStatusBadge } from '../../../components/queued-records';
 import { formatCount, formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineSync, useSyncState } from '../../../lib/offline/offline-sync';
-import { saleTotal } from '../api/create-sale';
+import { saleFigures, saleTotal } from '../api/create-sale';
 import { EditQueuedSaleModal } from './edit-queued-sale-modal';
+import { ReceiptStep } from './receipt-step';
 
 const bodyOf = (record: TOutboxRecord) => record.body as TSaleBatchRequest;
 const warehouseOf = (body: TSaleBatchRequest) => body.warehouse_name ?? body.items[0]?.warehouse_name ?? '';
@@ -21,14 +24,40 @@ const timeOf = (iso: string) =>
     timeZone: 'Africa/Lagos',
   });
 
+/** The receipt of a sale waiting on this device, as the receipt step showed it: printed from the screen. */
+function QueuedReceipt({ record }: { record: TOutboxRecord }) {
+  const body = bodyOf(record);
+  const number = record.summary.receipt_number;
+  return (
+    <ReceiptStep
+      numberLabel={typeof number === 'string' ? number : 'Receipt number on sync'}
+      total={saleTotal(body)}
+      sale={null}
+      queued
+      summary={{
+        customerName: body.customer_name,
+        date: body.sale_date,
+        figures: saleFigures(body),
+        lines: body.items.map((line) => ({
+          item_name: line.item_name ?? 'Item',
+          quantity: Number(line.quantity),
+          total_amount: koboToNaira(Number(line.quantity) * nairaToKobo(Number(line.unit_price))),
+        })),
+      }}
+    />
+  );
+}
+
 function QueuedSaleCard({
   record,
   onEdit,
   onDiscard,
+  onReceipt,
 }: {
   record: TOutboxRecord;
   onEdit: () => void;
   onDiscard: () => void;
+  onReceipt: () => void;
 }) {
   const body = bodyOf(record);
   const refused = record.status === 'needs_attention';
@@ -50,6 +79,13 @@ function QueuedSaleCard({
         <Text size="sm">
           {formatMoney(saleTotal(body))} · {warehouseOf(body)} · recorded {timeOf(record.recordedAt)}
         </Text>
+        {!refused && (
+          <Group gap="xs">
+            <Button size="xs" variant="light" leftSection={<IconReceipt size={16} />} onClick={onReceipt}>
+              Receipt
+            </Button>
+          </Group>
+        )}
         {refused && (
           <>
             <Text size="sm" c="red.9" fw={600} role="alert">
@@ -77,6 +113,7 @@ function QueuedSaleCard({
 export function QueuedSales() {
   const state = useSyncState();
   const [editing, setEditing] = useState<TOutboxRecord | null>(null);
+  const [receipt, setReceipt] = useState<TOutboxRecord | null>(null);
   const [discarding, setDiscarding] = useState<TOutboxRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const sales = state.records.filter((record) => record.kind === 'sale');
@@ -97,9 +134,13 @@ export function QueuedSales() {
           record={record}
           onEdit={() => setEditing(record)}
           onDiscard={() => setDiscarding(record)}
+          onReceipt={() => setReceipt(record)}
         />
       ))}
       {editing && <EditQueuedSaleModal record={editing} onClose={() => setEditing(null)} />}
+      <Modal opened={receipt !== null} onClose={() => setReceipt(null)} title="Receipt" centered>
+        {receipt && <QueuedReceipt record={receipt} />}
+      </Modal>
       <ConfirmDeleteModal
         opened={discarding !== null}
         title="Discard this sale?"

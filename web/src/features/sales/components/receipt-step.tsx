@@ -73,7 +73,8 @@ export type TReceiptStepProps = {
   /** Saved on the phone, not yet on the server: only printing what is on screen. */
   queued: boolean;
   summary: TReceiptSummary;
-  onNewSale: () => void;
+  /** Starts the next sale; without it (a receipt reprinted from the list) there is no New sale button. */
+  onNewSale?: () => void;
 };
 
 /**
@@ -184,15 +185,17 @@ export function ReceiptStep({ numberLabel, total, sale, queued, summary, onNewSa
           </div>
         )}
         {/* Clear of the MD's floating key at the screen's bottom right. */}
-        <Button
-          size="lg"
-          mr={keyFloats ? 56 : 0}
-          leftSection={<IconPlus size={22} />}
-          onClick={onNewSale}
-          className={classes.noPrint}
-        >
-          New sale
-        </Button>
+        {onNewSale && (
+          <Button
+            size="lg"
+            mr={keyFloats ? 56 : 0}
+            leftSection={<IconPlus size={22} />}
+            onClick={onNewSale}
+            className={classes.noPrint}
+          >
+            New sale
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
