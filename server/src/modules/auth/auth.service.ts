@@ -25,7 +25,12 @@ export const LOGIN_FAILED = {
   md: 'Incorrect username or password',
   employee: 'Incorrect email or password',
 } as const;
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait a few minutes and try again.';
+/** The wait said as the Retry-After header gives it: "30 seconds", "4 minutes". */
+export function tooManyAttempts(seconds: number): string {
+  const wait =
+    seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed login attempts. Please wait ${wait} and try again.`;
+}
 
 export function createAuthService(deps: {
   db: Database;
@@ -113,7 +118,7 @@ export function createAuthService(deps: {
       ip: client.ip,
       userAgent: client.userAgent,
     });
-    throw new AppError('too_many_requests', TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
+    throw new AppError('too_many_requests', tooManyAttempts(wait), { retryAfterSeconds: wait });
   }
 
   /** Once per window, tells the account's owner by e-mail that someone keeps failing to sign in as them. */

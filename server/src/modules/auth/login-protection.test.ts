@@ -4,6 +4,7 @@ import { loginAttempts, outboxEmails, tenants } from '../../platform/db/schema/i
 import { createTestApp, form, formBody, registerBusiness, type TTestApp } from '../../test/test-app.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { DEVICE_COOKIE } from './auth.routes.ts';
+import { tooManyAttempts } from './auth.service.ts';
 
 const LIMITS = { perAccount: 3, perAddress: 6, windowMinutes: 15 };
 const SLOWDOWN_SECONDS = 30;
@@ -56,8 +57,9 @@ describe('failing sign-ins', () => {
 
     const stranger = await signIn({ username: name, password, ip: '10.0.0.67' });
     expect(stranger.statusCode).toBe(429);
+    // The message says the wait the header gives.
     expect(stranger.json()).toEqual({
-      detail: 'Too many failed login attempts. Please wait a few minutes and try again.',
+      detail: `Too many failed login attempts. Please wait ${stranger.headers['retry-after']} seconds and try again.`,
     });
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(SLOWDOWN_SECONDS - 3);
     expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(SLOWDOWN_SECONDS);
@@ -191,5 +193,19 @@ describe('business names that look alike', () => {
     const newerIn = await signIn({ username: lookAlike, password: newer.password, ip: '10.5.5.5' });
     expect(newerIn.statusCode).toBe(200);
     expect(newerIn.json().username).toBe(lookAlike);
+  });
+});
+
+describe('the wait a refused sign-in names', () => {
+  it.each([
+    [1, '1 second'],
+    [30, '30 seconds'],
+    [89, '89 seconds'],
+    [90, '2 minutes'],
+    [900, '15 minutes'],
+  ])('%i s reads "%s"', (seconds, wait) => {
+    expect(tooManyAttempts(seconds)).toBe(
+      `Too many failed login attempts. Please wait ${wait} and try again.`,
+    );
   });
 });
