@@ -216,6 +216,19 @@ describe('offline recording', () => {
       assert.equal(await cards.filter({ hasText: 'Waiting to sync' }).count(), 3);
       await screenshot(page, 'offline-list-waiting-360x740');
       await assertNoSidewaysScroll(page, 'offline list', 360);
+
+      // A waiting sale's receipt prints from the list, with the number the phone gave it.
+      await cards.filter({ hasText: receipts[2]! }).getByRole('button', { name: 'Receipt' }).click();
+      const receipt = page.getByRole('dialog', { name: 'Receipt' });
+      await receipt.getByRole('heading', { name: `${receipts[2]!} saved` }).waitFor();
+      assert.match(
+        await receipt.getByRole('list', { name: 'Items sold' }).innerText(),
+        new RegExp(`${RICE} × 3`),
+      );
+      await receipt.getByRole('button', { name: 'Print' }).waitFor();
+      await screenshot(page, 'offline-queued-receipt-360x740');
+      await page.keyboard.press('Escape');
+      await receipt.waitFor({ state: 'hidden' });
     },
   );
 
@@ -417,6 +430,14 @@ describe('offline recording', () => {
       await panel.getByRole('link', { name: 'Open Sales → List' }).waitFor();
       await screenshot(second, 'offline-sync-panel-refused-1280x800');
       await second.keyboard.press('Escape');
+
+      await card.getByRole('button', { name: 'Edit and resend' }).click();
+      const edit = second.getByRole('dialog', { name: 'Edit and resend the sale' });
+      await edit.getByText(`Insufficient stock for ${GARRI}: 0 left`).waitFor();
+      await edit.getByRole('textbox', { name: new RegExp(GARRI) }).waitFor();
+      await screenshot(second, 'offline-edit-refused-sale-1280x800');
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await edit.waitFor({ state: 'hidden' });
 
       await card.getByRole('button', { name: 'Discard' }).click();
       await second
