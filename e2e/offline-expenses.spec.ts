@@ -244,7 +244,10 @@ describe('offline expenses and returns', () => {
       );
       assert.equal(new Date(expenses[0]!.created_at).toISOString(), queued[0]!.recordedAt);
       assert.equal(await stockOfRice(), stockBefore + 2, 'the stock moved once');
-      assert.match((await syncStatus(page).getAttribute('aria-label')) ?? '', /^Sync status: Online$/);
+      assert.match(
+        (await syncStatus(page).getAttribute('aria-label')) ?? '',
+        /^Sync status: Online · last sync .+$/,
+      );
     },
   );
 

@@ -69,6 +69,40 @@ describe('SyncStatus', () => {
     expect(await screen.findByRole('button', { name: 'Sync status: Online' })).toBeTruthy();
   });
 
+  it('says when the device last synced, once it has', async () => {
+    signInForTest();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({ 'POST /expenses/json': jsonResponse(201, { expense_id: 1 }) }).fetch,
+    );
+    await offlineSync.enqueue({
+      kind: 'expense',
+      method: 'POST',
+      path: '/expenses/json',
+      body: { vendor_name: 'Ikeja Electric' },
+      publicId: 'p-synced',
+      idempotencyKey: 'k-synced',
+      businessDate: '2026-11-26',
+      recordedAt: '2026-11-26T09:00:00.000Z',
+      summary: {},
+      invalidates: [],
+    });
+    await offlineSync.syncNow(true);
+    const at = new Date(offlineSync.getState().lastSyncAt!).toLocaleTimeString('en-NG', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Africa/Lagos',
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <SyncStatus />
+      </MemoryRouter>,
+    );
+    const button = await screen.findByRole('button', { name: `Sync status: Online · last sync ${at}` });
+    expect(button.textContent).toContain(`synced ${at}`);
+  });
+
   it('names a refused record and where to deal with it', async () => {
     signInForTest('employee', ['expenses.page.access']);
     const detail = await refusedExpense();

@@ -83,11 +83,12 @@ export function confirmLogout(): boolean {
   return warning === null || window.confirm(`${warning}\n\nLog out anyway?`);
 }
 
-/** The short label: offline or online, and what waits. */
+/** The short label: offline or online, what waits, and when the device last synced. */
 function label(state: TSyncState): string {
   const parts = [state.online ? 'Online' : 'Offline'];
   if (state.waiting > 0) parts.push(`${formatCount(state.waiting)} waiting`);
   if (state.needsAttention > 0) parts.push(`${formatCount(state.needsAttention)} need attention`);
+  if (state.lastSyncAt !== null) parts.push(`last sync ${timeOf(state.lastSyncAt)}`);
   return parts.join(' · ');
 }
 
@@ -122,6 +123,12 @@ export function SyncStatus({ ml }: { ml?: ButtonProps['ml'] }) {
           {state.waiting + state.needsAttention > 0 && (
             <Text span size="xs" fw={700} ml={4}>
               {formatCount(state.waiting + state.needsAttention)}
+            </Text>
+          )}
+          {/* A phone's header has no room: its panel says it. */}
+          {state.lastSyncAt !== null && (
+            <Text span size="xs" fw={400} ml={6} visibleFrom="sm">
+              · synced {timeOf(state.lastSyncAt)}
             </Text>
           )}
         </Button>
