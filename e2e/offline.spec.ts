@@ -194,6 +194,9 @@ describe('offline recording', () => {
   step(
     'offline: a payment and three sales are saved on the phone (receipt numbers), shown as waiting',
     async () => {
+      const freeLeft = async () =>
+        Number(/(\d+) free transactions? remaining/.exec(await page.locator('body').innerText())?.[1]);
+      const freeBefore = await freeLeft();
       await device.setOffline(true);
       await eventually(async () => assert.match((await syncStatus(page).innerText()) ?? '', /Offline/));
       await page.getByRole('button', { name: `Record payment for sale #${creditSale.sale_number}` }).click();
@@ -210,6 +213,8 @@ describe('offline recording', () => {
         ['payment', ...receipts].map((receipt) => [receipt, 'waiting']),
       );
       assert.match((await syncStatus(page).getAttribute('aria-label')) ?? '', /Offline · 4 waiting/);
+      // The three sales will each take a free transaction (the payment none): the plan's badge counts them.
+      assert.equal(await freeLeft(), freeBefore - 3);
       await page.getByRole('tab', { name: 'List', exact: true }).click();
       const cards = page.getByTestId('queued-sale');
       await eventually(async () => assert.equal(await cards.count(), 3));
@@ -264,7 +269,10 @@ describe('offline recording', () => {
       await device.setOffline(false);
       await eventually(async () => assert.deepEqual(await outbox(page), []), 60_000);
       await eventually(async () => assert.equal(await page.getByTestId('queued-sale').count(), 0));
-      assert.match((await syncStatus(page).getAttribute('aria-label')) ?? '', /^Sync status: Online$/);
+      assert.match(
+        (await syncStatus(page).getAttribute('aria-label')) ?? '',
+        /^Sync status: Online · last sync .+$/,
+      );
       const rows = (await sales()).filter((row) => row.invoice_number?.startsWith('OFF-'));
       assert.deepEqual(rows.map((row) => row.invoice_number).sort(), [...receipts].sort());
       const walkIns = await api(

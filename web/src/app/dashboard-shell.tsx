@@ -39,9 +39,12 @@ import {
 import { clearAllStorage } from '../lib/auth-storage';
 import { PRODUCT_NAME } from '../lib/brand';
 import { formatDate } from '../lib/format';
+import type { TOutboxRecord } from '../lib/offline/db';
+import { useSyncState } from '../lib/offline/offline-sync';
 import { getSection, sectionPath, visibleSections, type TSectionHandle } from '../lib/sections';
 import { clearSubscriptionBlocked, useSubscriptionBlock } from '../lib/subscription-block';
 import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
+import { useConfirmLeavingUnsaved } from '../lib/unsaved-changes';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AdminUnlockArea, FLOATING_KEY_SPACE, useAdminInactivityLock } from './admin-unlock';
@@ -84,9 +87,21 @@ function PlanBadge({ status, size = 'lg' }: TBadgeProps) {
 export const freeTransactionsLeft = (remaining: number) =>
   remaining === 1 ? '1 free transaction remaining' : `${remaining} free transactions remaining`;
 
+/**
+ * What the free plan has left as this device sees it: the server's count, less the sales and expenses waiting
+ * here to sync (each takes one when it lands; a refused one takes none unless it is sent again).
+ */
+export function freeTransactionsRemaining(status: TSubscriptionStatus, records: readonly TOutboxRecord[]) {
+  const waiting = records.filter(
+    (record) => (record.kind === 'sale' || record.kind === 'expense') && record.status !== 'needs_attention',
+  ).length;
+  return Math.max(0, transactionLimit(status) - (status.transaction_count ?? 0) - waiting);
+}
+
 function FreeTransactionsBadge({ status, size = 'lg' }: TBadgeProps) {
+  const { records } = useSyncState();
   if (!status || !isOnFreeTerms(status)) return null;
-  const remaining = Math.max(0, transactionLimit(status) - (status.transaction_count ?? 0));
+  const remaining = freeTransactionsRemaining(status, records);
   return remaining > 0 ? (
     <Badge color="blue" variant="light" size={size} tt="none">
       {freeTransactionsLeft(remaining)}
@@ -106,6 +121,7 @@ export function DashboardShell() {
   const navigation = useNavigation();
   const queryClient = useQueryClient();
   const matches = useMatches();
+  useConfirmLeavingUnsaved();
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const [desktopOpened, desktopNav] = useDisclosure(true);
   const [feedbackOpened, feedbackModal] = useDisclosure(false);
