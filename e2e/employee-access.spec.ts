@@ -12,6 +12,7 @@ import {
   BASE_URL,
   createSteps,
   escapeRegExp,
+  eventually,
   readOutboxMail,
   screenshot,
   uniqueId,
@@ -138,6 +139,24 @@ describe('MD grants an employee the Sales role; the employee sees only that', ()
     await option.waitFor({ state: 'attached' });
     await picker.selectOption({ label: (await option.innerText()).trim() });
     await page.getByRole('button', { name: 'Sales', exact: true }).click();
+    await page
+      .getByText(/unsaved changes/i)
+      .first()
+      .waitFor();
+    // Another tab would drop the changes: the app asks first, and stays when told to.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('tab', { name: 'Company' }).click();
+    await eventually(async () =>
+      assert.deepEqual(asked, ['Discard the unsaved changes to this employee’s access?']),
+    );
+    assert.equal(
+      await page.getByRole('tab', { name: 'Manage Access' }).getAttribute('aria-selected'),
+      'true',
+    );
     await page
       .getByText(/unsaved changes/i)
       .first()

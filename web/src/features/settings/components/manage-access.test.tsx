@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { unsavedChangesQuestion } from '../../../lib/unsaved-changes';
 import { DISCARD_CHANGES, ManageAccess } from './manage-access';
 
 const WAREHOUSES = [
@@ -103,6 +104,8 @@ describe('Manage Access → Warehouses', () => {
     fireEvent.change(select, { target: { value: '9' } });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Ikeja' }));
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    // Leaving the tab or the screen asks the same.
+    expect(unsavedChangesQuestion()).toBe(DISCARD_CHANGES);
 
     fireEvent.change(select, { target: { value: '10' } });
     expect(confirm).toHaveBeenCalledWith(DISCARD_CHANGES);
@@ -113,5 +116,6 @@ describe('Manage Access → Warehouses', () => {
     fireEvent.change(select, { target: { value: '10' } });
     await waitFor(() => expect(select.value).toBe('10'));
     expect(await screen.findByText('No unsaved changes.')).toBeTruthy();
+    expect(unsavedChangesQuestion()).toBeNull();
   });
 });

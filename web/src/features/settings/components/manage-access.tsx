@@ -28,6 +28,7 @@ import { usePermissionCatalogue, type TCatalogueEntry } from '../api/get-permiss
 import { useSettingsEmployees } from '../api/get-settings-employees';
 import { useSaveEmployeePermissions } from '../api/save-employee-permissions';
 import { useSaveEmployeeWarehouses } from '../api/save-employee-warehouses';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /** Asked before another employee is chosen while this one's toggles are not saved. */
 export const DISCARD_CHANGES = 'Discard the unsaved changes to this employee’s access?';
@@ -114,6 +115,7 @@ function ManageAccessScreen() {
     warehouseDraft.employeeId === employeeId &&
     grantable.some((w) => Boolean(checks[w.warehouse_id]) !== Boolean(serverChecks[w.warehouse_id]));
   const dirty = permissionsDirty || warehousesDirty;
+  useUnsavedChanges(dirty, DISCARD_CHANGES);
 
   const setWarehouseCheck = (warehouseId: number, value: boolean) => {
     if (employeeId === null) return;

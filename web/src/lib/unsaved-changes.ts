@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+/** The forms on screen with changes not saved, and the question each asks before they are dropped. */
+const unsaved = new Map<symbol, string>();
+
+/** The question to ask before leaving, while a form on screen has unsaved changes; null when none has. */
+export function unsavedChangesQuestion(): string | null {
+  return unsaved.values().next().value ?? null;
+}
+
+/**
+ * Marks a form's changes as unsaved while `dirty`: leaving its screen or tab in the app asks `question` first
+ * (`useConfirmLeavingUnsaved`), and a reload or closing the tab gets the browser's own warning.
+ */
+export function useUnsavedChanges(dirty: boolean, question: string): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const id = Symbol(question);
+    unsaved.set(id, question);
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      unsaved.delete(id);
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [dirty, question]);
+}
+
+/**
+ * Asks before an in-app navigation (another screen, another tab in ?tab=) drops unsaved changes: mounted once
+ * under the data router, by the app shell.
+ */
+export function useConfirmLeavingUnsaved(): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsavedChangesQuestion() !== null &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(unsavedChangesQuestion() ?? '')) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+}
