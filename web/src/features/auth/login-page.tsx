@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthFrame, FormAlert } from './components/auth-frame';
+import { AuthFrame, focusFirstInvalid, FormAlert } from './components/auth-frame';
 import { TextField } from './components/text-field';
 import { useLogin, type TLoginMode } from './api/login';
 import styles from './auth.module.css';
@@ -34,7 +34,10 @@ function LoginForm({ mode }: { mode: TLoginMode }) {
       const response = await login.run({ mode, ...values });
       if (response) void navigate('/dashboard', { replace: true });
     },
-    () => login.reset(),
+    (_errors, _values, event) => {
+      login.reset();
+      focusFirstInvalid(event?.currentTarget);
+    },
   );
 
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { fetchRoutes } from '../../test/fetch-routes';
 import { jsonResponse, typeInto } from '../../test/render';
@@ -35,5 +35,19 @@ describe('Registration', () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.queryByText('Business name already registered')).toBeNull();
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('takes the focus to the first field to fix', async () => {
+    vi.stubGlobal('fetch', fetchRoutes({}).fetch);
+    render(
+      <MemoryRouter>
+        <RegisterPage />
+      </MemoryRouter>,
+    );
+    typeInto(/^Business name/, 'Mama Put Stores');
+    typeInto(/^Email/, 'not an e-mail');
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
   });
 });

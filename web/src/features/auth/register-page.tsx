@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ZRegisterFormSchema, type TRegisterForm } from '@app/domain/schemas/auth';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthFrame, FormAlert } from './components/auth-frame';
+import { AuthFrame, focusFirstInvalid, FormAlert } from './components/auth-frame';
 import { TextField } from './components/text-field';
 import { useRegister } from './api/register';
 import styles from './auth.module.css';
@@ -37,7 +37,10 @@ export function RegisterPage() {
       setSuccess(`${response.msg || 'Registration successful!'} Redirecting you to login in 3 seconds...`);
       form.reset();
     },
-    () => registration.reset(),
+    (_errors, _values, event) => {
+      registration.reset();
+      focusFirstInvalid(event?.currentTarget);
+    },
   );
 
   const terms = form.getInputProps('accepted_terms', { type: 'checkbox' });

@@ -53,3 +53,12 @@ export function FormAlert({
     </div>
   );
 }
+
+/**
+ * After a submit the form's own checks stopped: the focus goes to the first field they marked, so a keyboard
+ * or screen-reader user lands on what to fix (the marks are drawn on the next frame).
+ */
+export function focusFirstInvalid(form: EventTarget | null | undefined): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
