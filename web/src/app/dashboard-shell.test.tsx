@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TSubscriptionStatus } from '@app/domain/schemas/billing';
 import type { TOutboxRecord } from '../lib/offline/db';
-import { freeTransactionsLeft, freeTransactionsRemaining } from './dashboard-shell';
+import { freeTransactionsRemaining } from '../lib/api/get-subscription-status';
+import { freeTransactionsLeft } from './dashboard-shell';
 
 describe('the free plan badge', () => {
   it('counts what is left in words', () => {

@@ -28,18 +28,17 @@ import { displayRole } from '../components/permission-denied';
 import { api } from '../lib/api-client';
 import { useMyPermissionsRefresh } from '../lib/api/get-my-permissions';
 import {
+  freeTransactionsRemaining,
   isFreeLimitReached,
   isOnFreeTerms,
   isProActiveStatus,
   subscriptionKeys,
-  transactionLimit,
   useSubscriptionStatus,
   type TSubscriptionStatus,
 } from '../lib/api/get-subscription-status';
 import { clearAllStorage } from '../lib/auth-storage';
 import { PRODUCT_NAME } from '../lib/brand';
 import { formatDate } from '../lib/format';
-import type { TOutboxRecord } from '../lib/offline/db';
 import { useSyncState } from '../lib/offline/offline-sync';
 import { getSection, sectionPath, visibleSections, type TSectionHandle } from '../lib/sections';
 import { clearSubscriptionBlocked, useSubscriptionBlock } from '../lib/subscription-block';
@@ -86,17 +85,6 @@ function PlanBadge({ status, size = 'lg' }: TBadgeProps) {
 
 export const freeTransactionsLeft = (remaining: number) =>
   remaining === 1 ? '1 free transaction remaining' : `${remaining} free transactions remaining`;
-
-/**
- * What the free plan has left as this device sees it: the server's count, less the sales and expenses waiting
- * here to sync (each takes one when it lands; a refused one takes none unless it is sent again).
- */
-export function freeTransactionsRemaining(status: TSubscriptionStatus, records: readonly TOutboxRecord[]) {
-  const waiting = records.filter(
-    (record) => (record.kind === 'sale' || record.kind === 'expense') && record.status !== 'needs_attention',
-  ).length;
-  return Math.max(0, transactionLimit(status) - (status.transaction_count ?? 0) - waiting);
-}
 
 function FreeTransactionsBadge({ status, size = 'lg' }: TBadgeProps) {
   const { records } = useSyncState();

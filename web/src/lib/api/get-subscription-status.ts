@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FREE_TRANSACTION_LIMIT } from '@app/domain/plans/plans';
 import type { TSubscriptionStatus } from '@app/domain/schemas/billing';
 import { api } from '../api-client';
+import type { TOutboxRecord } from '../offline/db';
 
 export type { TSubscriptionStatus } from '@app/domain/schemas/billing';
 
@@ -37,4 +38,15 @@ export function transactionLimit(status: TSubscriptionStatus | undefined): numbe
 /** The free limit is used up: sections other than the dashboard are locked. */
 export function isFreeLimitReached(status: TSubscriptionStatus | undefined): boolean {
   return isOnFreeTerms(status) && (status?.transaction_count ?? 0) >= transactionLimit(status);
+}
+
+/**
+ * What the free plan has left as this device sees it: the server's count, less the sales and expenses waiting
+ * here to sync (each takes one when it lands; a refused one takes none unless it is sent again).
+ */
+export function freeTransactionsRemaining(status: TSubscriptionStatus, records: readonly TOutboxRecord[]) {
+  const waiting = records.filter(
+    (record) => (record.kind === 'sale' || record.kind === 'expense') && record.status !== 'needs_attention',
+  ).length;
+  return Math.max(0, transactionLimit(status) - (status.transaction_count ?? 0) - waiting);
 }

@@ -1,8 +1,10 @@
 /** Add Sale's tab: the form once the warehouses are in (mounted in a deferred render), or why it cannot open. */
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
-import { AddSaleTab } from './add-sale-tab';
+import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
+import { AddSaleTab, FREE_PLAN_USED_ON_DEVICE } from './add-sale-tab';
 
 const fetchMock = vi.fn<typeof fetch>();
 const WAREHOUSES = [{ warehouse_id: 1, warehouse_name: 'Main store', access_all: true }];
@@ -17,10 +19,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answerWarehouses = (response: () => Response) =>
+const answerWarehouses = (response: () => Response, used?: number) =>
   fetchMock.mockImplementation(async (input) => {
     const path = String(input);
     if (path.startsWith('/api/sales/warehouses')) return response();
+    if (used !== undefined && path.startsWith('/api/dashboard/subscription-status'))
+      return jsonResponse(200, {
+        plan: 'free',
+        is_active: true,
+        expires_at: null,
+        created_at: '2026-11-01T00:00:00.000Z',
+        transaction_count: used,
+        transaction_limit: 10,
+        transactions_remaining: 10 - used,
+      });
     if (path.startsWith('/api/sales/inventory-items')) return jsonResponse(200, {});
     return jsonResponse(404, { detail: 'Not Found' });
   });
@@ -44,5 +56,35 @@ describe('Add Sale tab', { timeout: 20_000 }, () => {
     answerWarehouses(() => jsonResponse(200, []));
     renderWithProviders(<AddSaleTab />);
     expect(await screen.findByText('No warehouses available')).toBeTruthy();
+  });
+
+  it('says before a sale that what waits on this device uses the last free transactions', async () => {
+    await (await offlineDb()).clear('outbox');
+    for (const key of ['a', 'b'])
+      await offlineSync.enqueue({
+        kind: 'sale',
+        method: 'POST',
+        path: '/sales/batch',
+        body: {},
+        publicId: `public-${key}`,
+        idempotencyKey: key,
+        businessDate: '2026-11-28',
+        recordedAt: '2026-11-28T08:00:00.000Z',
+        summary: {},
+        invalidates: [],
+      });
+    answerWarehouses(() => jsonResponse(200, WAREHOUSES), 8);
+    renderWithProviders(<AddSaleTab />);
+    expect(await screen.findByText(FREE_PLAN_USED_ON_DEVICE)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Record Sale' })).toBeTruthy();
+    cleanup();
+
+    // One transaction still free after them: nothing to say.
+    answerWarehouses(() => jsonResponse(200, WAREHOUSES), 7);
+    renderWithProviders(<AddSaleTab />);
+    expect(await screen.findByRole('button', { name: 'Record Sale' })).toBeTruthy();
+    expect(screen.queryByText(FREE_PLAN_USED_ON_DEVICE)).toBeNull();
+    await (await offlineDb()).clear('outbox');
+    await offlineSync.refresh();
   });
 });

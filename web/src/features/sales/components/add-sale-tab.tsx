@@ -2,11 +2,37 @@ import { useDeferredValue, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
+import {
+  freeTransactionsRemaining,
+  isFreeLimitReached,
+  isOnFreeTerms,
+  useSubscriptionStatus,
+} from '../../../lib/api/get-subscription-status';
+import { useSyncState } from '../../../lib/offline/offline-sync';
 import { AddSaleForm, AddSaleNoWarehouses, type TRecordedSale } from './add-sale-form';
 import { ReceiptStep, type TReceiptStepProps } from './receipt-step';
 import { useSalesWarehouses } from '../api/get-sales-warehouses';
 
 export const WAREHOUSES_FAILURE = 'Failed to load warehouses';
+export const FREE_PLAN_USED_ON_DEVICE =
+  'The sales and expenses waiting on this device use the last of your free transactions: a new sale will be ' +
+  'refused when it syncs. Upgrade to Pro to keep selling.';
+
+/**
+ * The server's count leaves room, but what waits on this device fills it (issue 16 §3): said before a sale is
+ * recorded that the server will refuse. (With the server's count at the limit the lock screen shows instead.)
+ */
+function FreePlanUsedOnDevice() {
+  const status = useSubscriptionStatus().data;
+  const { records } = useSyncState();
+  if (!status || !isOnFreeTerms(status) || isFreeLimitReached(status)) return null;
+  if (freeTransactionsRemaining(status, records) > 0) return null;
+  return (
+    <Alert color="orange" variant="light" mb="sm" role="status">
+      {FREE_PLAN_USED_ON_DEVICE}
+    </Alert>
+  );
+}
 
 /** The receipt step's view of a sale just recorded. */
 function receiptOf({ answer, summary }: TRecordedSale): Omit<TReceiptStepProps, 'onNewSale'> {
@@ -43,5 +69,10 @@ export function AddSaleTab() {
   if (list === undefined) return <PageSpinner />;
   if (list.length === 0) return <AddSaleNoWarehouses />;
   if (recorded) return <ReceiptStep {...receiptOf(recorded)} onNewSale={() => setRecorded(null)} />;
-  return <AddSaleForm warehouses={list} onRecorded={setRecorded} />;
+  return (
+    <>
+      <FreePlanUsedOnDevice />
+      <AddSaleForm warehouses={list} onRecorded={setRecorded} />
+    </>
+  );
 }
