@@ -3,6 +3,7 @@
  * run by the sales repository.
  */
 import type { TSubscriptionState } from '@app/domain/plans/plans';
+import { phoneKey } from '@app/domain/phone/nigerian-phone';
 import type { TPricedItem } from '@app/domain/pricing/price-limits';
 import { sql, type SQL } from 'drizzle-orm';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
@@ -152,6 +153,8 @@ export function saleValues(header: TSaleHeader) {
     saleDate: header.saleDate,
     customerName: header.customerName,
     customerPhone: header.customerPhone,
+    // Its customer is found by the phone's key (the column phone_key_of fills), computed here once.
+    customerPhoneKey: header.customerPhone === null ? null : phoneKey(header.customerPhone),
     invoiceNumber: header.invoiceNumber,
     notes: header.notes,
     subtotalKobo: header.subtotalKobo,
@@ -219,7 +222,7 @@ export const WRITE_SALE = (() => {
     select ${p('tenantId')}::int, ${p('customerName')}::text, ${p('customerPhone')}::text
     where ${p('customerId')}::int is null and ${p('customerPhone')}::text is not null
       and not exists (select 1 from ${customers} where tenant_id = ${p('tenantId')}::int
-        and phone_key = phone_key_of(${p('customerPhone')}::text))
+        and phone_key = ${p('customerPhoneKey')}::text)
     on conflict do nothing
     returning id),
   customer_tally as (
@@ -233,7 +236,7 @@ export const WRITE_SALE = (() => {
       user_id, employee_name, created_at)
     select ${p('saleId')}::int, ${p('publicId')}::uuid, ${p('tenantId')}::int, (select number from sale_number),
       coalesce(${p('customerId')}::int, (select id from new_customer), (select id from ${customers}
-        where tenant_id = ${p('tenantId')}::int and phone_key = phone_key_of(${p('customerPhone')}::text)
+        where tenant_id = ${p('tenantId')}::int and phone_key = ${p('customerPhoneKey')}::text
         order by id limit 1)), ${p('warehouseId')}::int,
       ${p('saleDate')}::date,
       ${p('customerName')}::text, ${p('customerPhone')}::text, ${p('invoiceNumber')}::text, ${p('notes')}::text,
