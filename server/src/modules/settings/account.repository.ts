@@ -73,7 +73,10 @@ export function createAccountRepository(db: Executor) {
       await db.delete(tenants).where(eq(tenants.id, tenantId));
     },
 
-    /** Every table that holds a business's rows (a tenant_id column), and the tenants table itself. */
+    /**
+     * Every table that holds a business's rows (a tenant_id column), and the tenants table itself, with its
+     * stored columns (not the generated ones).
+     */
     async businessTables(): Promise<TBusinessTable[]> {
       const columns = await rowsOf<{ table_name: string; column_name: string; data_type: string }>(
         db,
@@ -82,6 +85,8 @@ export function createAccountRepository(db: Executor) {
               join information_schema.tables t
                 on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
              where c.table_schema = current_schema()
+               -- A generated column (customers.phone_key) is derived: neither exported nor imported.
+               and c.is_generated = 'NEVER'
                and (c.table_name = 'tenants' or c.table_name in (
                  select table_name from information_schema.columns
                   where table_schema = current_schema() and column_name = 'tenant_id'))
