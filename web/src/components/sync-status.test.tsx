@@ -25,23 +25,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An expense the server refuses, queued and sent once: it needs attention. */
-async function refusedExpense() {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  const detail = 'You do not have permission to access this resource';
-  vi.stubGlobal('fetch', fetchRoutes({ 'POST /expenses/json': jsonResponse(403, { detail }) }).fetch);
-  await offlineSync.enqueue({
+const queueExpense = (name: string) =>
+  offlineSync.enqueue({
     kind: 'expense',
     method: 'POST',
     path: '/expenses/json',
     body: { vendor_name: 'Ikeja Electric' },
-    publicId: 'p-refused',
-    idempotencyKey: 'k-refused',
+    publicId: `p-${name}`,
+    idempotencyKey: `k-${name}`,
     businessDate: '2026-11-26',
     recordedAt: '2026-11-26T09:00:00.000Z',
     summary: {},
     invalidates: [],
   });
+
+/** An expense the server refuses, queued and sent once: it needs attention. */
+async function refusedExpense() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  const detail = 'You do not have permission to access this resource';
+  vi.stubGlobal('fetch', fetchRoutes({ 'POST /expenses/json': jsonResponse(403, { detail }) }).fetch);
+  await queueExpense('refused');
   await offlineSync.syncNow(true);
   expect(offlineSync.getState().needsAttention).toBe(1);
   return detail;
@@ -76,18 +79,7 @@ describe('SyncStatus', () => {
       'fetch',
       fetchRoutes({ 'POST /expenses/json': jsonResponse(201, { expense_id: 1 }) }).fetch,
     );
-    await offlineSync.enqueue({
-      kind: 'expense',
-      method: 'POST',
-      path: '/expenses/json',
-      body: { vendor_name: 'Ikeja Electric' },
-      publicId: 'p-synced',
-      idempotencyKey: 'k-synced',
-      businessDate: '2026-11-26',
-      recordedAt: '2026-11-26T09:00:00.000Z',
-      summary: {},
-      invalidates: [],
-    });
+    await queueExpense('synced');
     await offlineSync.syncNow(true);
     const at = new Date(offlineSync.getState().lastSyncAt!).toLocaleTimeString('en-NG', {
       hour: '2-digit',
