@@ -11,6 +11,7 @@ function Shell() {
   return (
     <>
       <Link to="/settings?tab=other">Other tab</Link>
+      <Link to="/login">Signed out</Link>
       <Outlet />
     </>
   );
@@ -31,7 +32,10 @@ function renderApp() {
     [
       {
         element: <Shell />,
-        children: [{ path: '/settings', element: <Form /> }],
+        children: [
+          { path: '/settings', element: <Form /> },
+          { path: '/login', element: <p>Sign in</p> },
+        ],
       },
     ],
     { initialEntries: ['/settings?tab=access'] },
@@ -71,6 +75,16 @@ describe('leaving a form with unsaved changes', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=other'));
     cleanup();
     expect(unsavedChangesQuestion()).toBeNull();
+  });
+
+  it('never holds a sign-out: the session is already gone', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const router = renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Signed out' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('has the browser warn before a reload or closing the tab', async () => {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
+const SIGN_IN_PATH = '/login';
+
 /** The forms on screen with changes not saved, and the question each asks before they are dropped. */
 const unsaved = new Map<symbol, string>();
 
@@ -35,6 +37,8 @@ export function useConfirmLeavingUnsaved(): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsavedChangesQuestion() !== null &&
+      // A sign-out (the user's own, or an expired session) has already let go of the session: never held.
+      nextLocation.pathname !== SIGN_IN_PATH &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
