@@ -323,7 +323,8 @@ async function startChromium() {
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
