@@ -3,6 +3,9 @@ import { useBlocker } from 'react-router';
 
 const SIGN_IN_PATH = '/login';
 
+/** What a settings form asks before its changes are dropped. */
+export const UNSAVED_SETTINGS = 'Discard the unsaved changes to these settings?';
+
 /** The forms on screen with changes not saved, and the question each asks before they are dropped. */
 const unsaved = new Map<symbol, string>();
 

@@ -13,6 +13,7 @@ import { failureText, notifySuccess } from '../../../lib/notify';
 import { useAlertSettings } from '../api/get-alert-settings';
 import { MdSettingsSection } from './md-settings-section';
 import { useSaveAlertSettings } from '../api/save-alert-settings';
+import { UNSAVED_SETTINGS, useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export const ALERTS_MESSAGES = {
   proOnly: 'Alerts are a Pro feature. Upgrade to Pro to get low-stock e-mails and the daily summary.',
@@ -41,6 +42,7 @@ function AlertsForm({ settings }: { settings: TAlertSettings }) {
     initialValues: requestOf(settings),
     validate: zod4Resolver(ZAlertSettingsRequestSchema),
   });
+  useUnsavedChanges(form.isDirty(), UNSAVED_SETTINGS);
   const { setInitialValues, setValues } = form;
   useEffect(() => {
     setInitialValues(requestOf(settings));

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
+import { unsavedChangesQuestion, UNSAVED_SETTINGS } from '../../../lib/unsaved-changes';
 import { CompanyDetails } from './company-details';
 import { LOGO_TYPE_MESSAGE } from './company-logo';
 
@@ -41,7 +42,10 @@ describe('Settings → Company', () => {
     const name = await screen.findByLabelText(/^Business name/);
     expect((name as HTMLInputElement).value).toBe('Mama Put Stores');
 
+    expect(unsavedChangesQuestion()).toBeNull();
     fireEvent.change(name, { target: { value: ' ' } });
+    // Leaving the tab or the screen now asks first.
+    expect(unsavedChangesQuestion()).toBe(UNSAVED_SETTINGS);
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '01234abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Business name is required')).toBeTruthy();
@@ -58,6 +62,8 @@ describe('Settings → Company', () => {
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Company details updated' })),
     );
+    // Saved: nothing is left to lose.
+    await waitFor(() => expect(unsavedChangesQuestion()).toBeNull());
     expect(server.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       tenant_name: 'Mama Put Provisions',
       phone_number: '0803 555 1234',

@@ -12,6 +12,7 @@ import { useCompany } from '../api/get-company';
 import { useUpdateCompany, type TCompanyForm } from '../api/update-company';
 import { CompanyLogo } from './company-logo';
 import { notifySuccess } from '../../../lib/notify';
+import { UNSAVED_SETTINGS, useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 function failure(prefix: string, error: unknown): string {
   const detail = errorMessage(error, '');
@@ -79,6 +80,7 @@ function CompanyForm({ company }: { company: TCompany }) {
     initialValues: formValues(company),
     validate: zod4Resolver(ZCompanyRequestSchema),
   });
+  useUnsavedChanges(form.isDirty(), UNSAVED_SETTINGS);
   const { setInitialValues, setValues } = form;
   useEffect(() => {
     const values = formValues(company);

@@ -7,6 +7,7 @@ import { failureText, notifySuccess } from '../../../lib/notify';
 import { usePriceLimits } from '../api/get-price-limits';
 import { MdSettingsSection } from './md-settings-section';
 import { useSavePriceLimits } from '../api/save-price-limits';
+import { UNSAVED_SETTINGS, useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export const DISCOUNTS_MESSAGES = {
   mdOnly: 'Only the MD can change the maximum discount.',
@@ -30,6 +31,7 @@ function DiscountsForm({ limits }: { limits: TPriceLimits }) {
         value === '' || (typeof value === 'number' && value >= 0 && value <= 100) ? null : MAX_DISCOUNT_RANGE,
     },
   });
+  useUnsavedChanges(form.isDirty(), UNSAVED_SETTINGS);
   const { setInitialValues, setValues } = form;
   useEffect(() => {
     setInitialValues(valuesOf(limits));
