@@ -1,28 +1,19 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { koboToNaira, nairaToKobo } from '@app/domain/money/money';
 import type { TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { QueuedStatusBadge } from '../../../components/queued-records';
+import { QueuedStatusBadge, recordedTime } from '../../../components/queued-records';
 import { formatCount, formatMoney } from '../../../lib/format';
 import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineSync, useSyncState } from '../../../lib/offline/offline-sync';
 import { saleFigures, saleTotal } from '../api/create-sale';
+import { lineTotal } from '../utils/sale-lines';
 import { EditQueuedSaleModal } from './edit-queued-sale-modal';
 import { ReceiptStep } from './receipt-step';
 
 const bodyOf = (record: TOutboxRecord) => record.body as TSaleBatchRequest;
 const warehouseOf = (body: TSaleBatchRequest) => body.warehouse_name ?? body.items[0]?.warehouse_name ?? '';
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-NG', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Lagos',
-  });
 
 /** The receipt of a sale waiting on this device, as the receipt step showed it: printed from the screen. */
 function QueuedReceipt({ record }: { record: TOutboxRecord }) {
@@ -38,11 +29,15 @@ function QueuedReceipt({ record }: { record: TOutboxRecord }) {
         customerName: body.customer_name,
         date: body.sale_date,
         figures: saleFigures(body),
-        lines: body.items.map((line) => ({
-          item_name: line.item_name ?? 'Item',
-          quantity: Number(line.quantity),
-          total_amount: koboToNaira(Number(line.quantity) * nairaToKobo(Number(line.unit_price))),
-        })),
+        lines: body.items.map((line) => {
+          const shown = {
+            item_id: Number(line.item_id),
+            item_name: line.item_name ?? 'Item',
+            quantity: Number(line.quantity),
+            unit_price: Number(line.unit_price),
+          };
+          return { item_name: shown.item_name, quantity: shown.quantity, total_amount: lineTotal(shown) };
+        }),
       }}
     />
   );
@@ -77,7 +72,7 @@ function QueuedSaleCard({
             .join(', ')}
         </Text>
         <Text size="sm">
-          {formatMoney(saleTotal(body))} · {warehouseOf(body)} · recorded {timeOf(record.recordedAt)}
+          {formatMoney(saleTotal(body))} · {warehouseOf(body)} · recorded {recordedTime(record.recordedAt)}
         </Text>
         {!refused && (
           <Group gap="xs">
