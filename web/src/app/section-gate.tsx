@@ -8,7 +8,7 @@ import { isFreeLimitReached, useSubscriptionStatus } from '../lib/api/get-subscr
 import { getSection, type TSectionId } from '../lib/sections';
 import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
 import { useAuth } from '../lib/use-auth';
-import { PermissionGuard } from './permission-guard';
+import { PermissionGuard } from '../components/permission-guard';
 
 function VendorAdminDenied() {
   return (

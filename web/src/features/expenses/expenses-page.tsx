@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { PermissionGuard } from '../../components/permission-guard';
 import { OfflineListNotice, waitsForNetwork } from '../../components/offline-list-notice';
 import { useExpense } from './api/get-expense';
 import { ExpenseForm } from './components/expense-form';
@@ -17,6 +18,12 @@ function modeOf(params: URLSearchParams): { mode: TMode; id: number | null } {
   if ((mode === 'edit' || mode === 'pay') && Number.isInteger(id) && id > 0) return { mode, id };
   return { mode: 'list', id: null };
 }
+
+/** What each mode needs beyond the Expenses screen itself: an address typed by hand must not open more. */
+const MODE_PERMISSION: Partial<Record<TMode, string>> = {
+  edit: 'expenses.edit.access',
+  pay: 'expenses.payment.access',
+};
 
 function NotFound({ onBack }: { onBack: () => void }) {
   return (
@@ -35,6 +42,18 @@ function NotFound({ onBack }: { onBack: () => void }) {
  * in the address (?mode=edit&id=12), so a reload or the back button stays where the user was.
  */
 export function ExpensesPage() {
+  const [params] = useSearchParams();
+  const permission = MODE_PERMISSION[modeOf(params).mode];
+  return permission ? (
+    <PermissionGuard resourceKey={permission}>
+      <ExpensesMode />
+    </PermissionGuard>
+  ) : (
+    <ExpensesMode />
+  );
+}
+
+function ExpensesMode() {
   const [params, setParams] = useSearchParams();
   const { mode, id } = modeOf(params);
   const expense = useExpense(mode === 'edit' || mode === 'pay' ? id : null);

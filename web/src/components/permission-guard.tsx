@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { hasPermission, isMdRole } from '@app/domain/permissions/check';
-import { CheckingAccess } from '../components/checking-access';
-import { PermissionDenied } from '../components/permission-denied';
+import { CheckingAccess } from './checking-access';
+import { PermissionDenied } from './permission-denied';
 import { usePermissionCheck } from '../lib/api/check-permission';
 import { useMe } from '../lib/api/get-me';
 import { useAuth } from '../lib/use-auth';
