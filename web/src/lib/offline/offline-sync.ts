@@ -20,6 +20,7 @@ import {
   type TSyncEngine,
   type TSyncState,
 } from './sync-engine';
+import { invalidateStock } from '../stock-queries';
 
 /** How long a call waits for the server before the device treats it as unreachable. */
 export const SERVER_TIMEOUT_MS = 15_000;
@@ -86,6 +87,7 @@ let queryClientRef: QueryClient | null = null;
 
 function refreshWhatItChanges(record: TOutboxRecord) {
   for (const queryKey of record.invalidates) void queryClientRef?.invalidateQueries({ queryKey });
+  if (record.stock?.length && queryClientRef) void invalidateStock(queryClientRef);
 }
 
 /** The app's other tabs on this device: told when this one changes the outbox, so their counts follow. */

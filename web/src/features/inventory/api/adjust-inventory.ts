@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TAdjustmentField } from './get-adjustments';
 import { inventoryKeys } from './inventory-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 export type TAdjustInventoryInput = {
   itemId: number;
@@ -24,6 +25,10 @@ export function useAdjustInventory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustInventory,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSuccess: () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+        invalidateStock(queryClient),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import type { TItemDeleted } from '@app/domain/schemas/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys } from './inventory-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 export type TDeleteItemResponse = TItemDeleted;
 
@@ -12,6 +13,10 @@ export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteItem,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSuccess: () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+        invalidateStock(queryClient),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import type { TDailyLogRow } from './get-daily-logs';
 import { inventoryKeys, type TFilterParams } from './inventory-keys';
+import { SHOWS_STOCK } from '../../../lib/stock-queries';
 
 /** The server answers 20 rows a page; fewer means the last page. */
 export const FILTER_PAGE_SIZE = 20;
@@ -19,7 +20,11 @@ export const filterInventory = (params: TFilterParams) =>
   });
 
 export const filterInventoryQueryOptions = (params: TFilterParams) =>
-  queryOptions({ queryKey: inventoryKeys.filter(params), queryFn: () => filterInventory(params) });
+  queryOptions({
+    queryKey: inventoryKeys.filter(params),
+    queryFn: () => filterInventory(params),
+    meta: SHOWS_STOCK,
+  });
 
 export function useFilterInventory(params: TFilterParams | null) {
   return useQuery({

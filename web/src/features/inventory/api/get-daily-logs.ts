@@ -2,6 +2,7 @@ import type { TDailyLog } from '@app/domain/schemas/stock';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { inventoryKeys, type TDailyLogsParams } from './inventory-keys';
+import { SHOWS_STOCK } from '../../../lib/stock-queries';
 
 /** One item's stock figures for one business day. */
 export type TDailyLogRow = TDailyLog;
@@ -21,7 +22,11 @@ export const getDailyLogs = ({ date, warehouse, page }: TDailyLogsParams) =>
   });
 
 export const getDailyLogsQueryOptions = (params: TDailyLogsParams) =>
-  queryOptions({ queryKey: inventoryKeys.dailyLogs(params), queryFn: () => getDailyLogs(params) });
+  queryOptions({
+    queryKey: inventoryKeys.dailyLogs(params),
+    queryFn: () => getDailyLogs(params),
+    meta: SHOWS_STOCK,
+  });
 
 /** Every item with history up to the date, 20 a page; polled while the Home tab is mounted. */
 export function useDailyLogs(params: TDailyLogsParams) {

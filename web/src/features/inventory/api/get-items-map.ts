@@ -7,6 +7,7 @@ import { withOfflineFallback } from '../../../lib/offline/offline-sync';
 import { offlineItems, offlineWarehouses } from '../../../lib/offline/reference';
 import { useSearchText } from '../../../lib/use-search-text';
 import { inventoryKeys } from './inventory-keys';
+import { SHOWS_STOCK } from '../../../lib/stock-queries';
 
 export type TItemsMapEntry = {
   item_id: number;
@@ -99,6 +100,7 @@ export function useItemSearch(warehouse: string | null) {
   const query = useQuery({
     queryKey: inventoryKeys.itemSearch(warehouse, searched),
     queryFn: () => searchItemsMap(warehouse, searched),
+    meta: SHOWS_STOCK,
     placeholderData: keepPreviousData,
     // Offline it answers from the device instead of waiting for the network.
     networkMode: 'always',

@@ -5,6 +5,7 @@ import type { TOutboxRecord } from '../../../lib/offline/db';
 import { recordOrQueue, submissionIds } from '../../../lib/offline/record-offline';
 import { newIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { inventoryKeys } from './inventory-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 export { newIdempotencyKey };
 
@@ -88,6 +89,11 @@ export function useReturnItem() {
     // Offline the call still runs (and queues the return) instead of waiting for the network.
     networkMode: 'always',
     onSuccess: (answer) =>
-      answer.queued ? undefined : void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+      answer.queued
+        ? undefined
+        : void Promise.all([
+            queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+            invalidateStock(queryClient),
+          ]),
   });
 }

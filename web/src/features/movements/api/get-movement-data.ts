@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { api, type TPage } from '../../../lib/api-client';
 import type { TMovementFilters } from '../utils/movement-form';
 import { movementsKeys } from './movements-keys';
+import { SHOWS_STOCK } from '../../../lib/stock-queries';
 
 export type TMovementItem = z.infer<typeof ZMovementItemSchema>;
 
@@ -39,6 +40,7 @@ export function useMovementItems(warehouse: string) {
   return useQuery({
     queryKey: movementsKeys.items(warehouse),
     queryFn: () => getMovementItems(warehouse),
+    meta: SHOWS_STOCK,
     enabled: Boolean(warehouse),
   });
 }

@@ -5,6 +5,7 @@ import { downloadBlob } from '../../../lib/csv';
 import type { TMovementFilters } from '../utils/movement-form';
 import { historyQuery } from './get-movement-data';
 import { movementsKeys } from './movements-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 const PATHS: Record<TTransferType, string> = {
   warehouse_transfer: '/b2b/transfer/warehouse',
@@ -29,12 +30,16 @@ export const recordMovement = ({
     },
   );
 
-/** A movement changes the history, the counts and the stock of the items it moved. */
+/** A movement changes the history, the counts and the stock of the items it moved, on every screen. */
 export function useRecordMovement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordMovement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: movementsKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: movementsKeys.all }),
+        invalidateStock(queryClient),
+      ]),
   });
 }
 

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
 import type { TBatchRestockRequest, TBatchRestockResponse } from '../restock-types';
 import { restockKeys } from './restock-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 export type TBatchRestockInput = { body: TBatchRestockRequest; idempotencyKey: string };
 
@@ -13,10 +14,10 @@ export function useCreateBatchRestock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBatchRestock,
-    onSuccess: (_data, { body }) =>
+    onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: restockKeys.purchases() }),
-        queryClient.invalidateQueries({ queryKey: restockKeys.items(body.warehouse_name) }),
+        invalidateStock(queryClient),
         // One more transaction on the plan.
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
       ]),

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
 import type { TNewItemRequest, TNewItemResponse } from '../restock-types';
 import { restockKeys } from './restock-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 export type TCreateNewItemInput = { body: TNewItemRequest; idempotencyKey: string };
 
@@ -17,6 +18,7 @@ export function useCreateNewItem() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: restockKeys.all }),
+        invalidateStock(queryClient),
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
       ]),
   });

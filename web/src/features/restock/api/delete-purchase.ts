@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { restockKeys } from './restock-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 export type TDeletePurchaseInput = { purchase_id: number; purchase_date: string };
 
@@ -14,6 +15,10 @@ export function useDeletePurchase() {
   return useMutation({
     mutationFn: deletePurchase,
     // The stock of the purchase's item changes too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: restockKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: restockKeys.all }),
+        invalidateStock(queryClient),
+      ]),
   });
 }

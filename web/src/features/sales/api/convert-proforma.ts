@@ -3,6 +3,7 @@ import type { TConversionResult, TProformaConvertRequest } from '@app/domain/sch
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/api/get-subscription-status';
 import { salesKeys } from './sales-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 export type TConvertProformaInput = {
   proformaId: number;
@@ -24,7 +25,7 @@ export function useConvertProforma() {
         queryClient.invalidateQueries({ queryKey: salesKeys.proformas() }),
         queryClient.invalidateQueries({ queryKey: salesKeys.lists() }),
         // Stock went out of the warehouse.
-        queryClient.invalidateQueries({ queryKey: salesKeys.allItems() }),
+        invalidateStock(queryClient),
         // A converted proforma is one more transaction on the plan.
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
       ]),

@@ -12,6 +12,7 @@ import { isUnreachable, offlineDb, offlineSync, SERVER_TIMEOUT_MS } from '../../
 import { wireBody } from '../../../lib/offline/sync-engine';
 import { salesKeys } from './sales-keys';
 import { saleInvoiceAttachment } from './upload-sale-invoice';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 /** A sale kept on the device until the server can be reached. */
 export type TQueuedSale = {
@@ -276,7 +277,7 @@ function showRecorded(queryClient: QueryClient, sale: TSale) {
   }
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: salesKeys.lists(), predicate: (query) => !isListPage(query) }),
-    queryClient.invalidateQueries({ queryKey: salesKeys.allItems() }),
+    invalidateStock(queryClient),
     queryClient.invalidateQueries({ queryKey: salesKeys.customers() }),
     queryClient.invalidateQueries({ queryKey: salesKeys.filterOptions() }),
     // One more transaction on the plan.
@@ -291,8 +292,6 @@ export function useCreateSale() {
     // Offline the call still runs (and queues the sale) instead of waiting for the network.
     networkMode: 'always',
     onSuccess: (answer) =>
-      answer.queued
-        ? queryClient.invalidateQueries({ queryKey: salesKeys.allItems() })
-        : showRecorded(queryClient, answer.sale),
+      answer.queued ? invalidateStock(queryClient) : showRecorded(queryClient, answer.sale),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { salesKeys } from './sales-keys';
+import { invalidateStock } from '../../../lib/stock-queries';
 
 /** Deletes the whole sale (every line); the server puts the stock back. */
 export const deleteSale = (saleId: number) =>
@@ -11,6 +12,7 @@ export function useDeleteSale() {
   return useMutation({
     mutationFn: deleteSale,
     // Lists, pending, the report and receipts all count the sale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKeys.all }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: salesKeys.all }), invalidateStock(queryClient)]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { withOfflineFallback } from '../../../lib/offline/offline-sync';
 import { offlineItems } from '../../../lib/offline/reference';
 import { salesKeys } from './sales-keys';
+import { SHOWS_STOCK } from '../../../lib/stock-queries';
 
 /** GET /sales/inventory-items: a warehouse's items keyed by name (the domain's item map). */
 export type TSalesItemMap = TItemMap;
@@ -29,6 +30,7 @@ export const getSalesItemsQueryOptions = (warehouseName: string, search: string)
   queryOptions({
     queryKey: salesKeys.items(warehouseName, search),
     queryFn: () => getSalesItems(warehouseName, search),
+    meta: SHOWS_STOCK,
   });
 
 /** The picker's suggestions; idle until a warehouse is chosen, the last answer shown while the next loads. */
