@@ -145,6 +145,13 @@ describe('a business becomes a vendor and its product reaches the public marketp
     const mine = page.getByRole('region', { name: 'Your products' });
     await mine.getByText(productName).waitFor();
     await mine.getByText('Pending', { exact: true }).waitFor();
+    // The form is empty again, its choices too, ready for the next product.
+    assert.deepEqual(
+      await Promise.all(
+        ['Category', 'Seller state'].map((name) => form.getByRole('combobox', { name }).inputValue()),
+      ),
+      ['', ''],
+    );
     const list = await api('/vendors/products/mine', { token });
     const [stored] = (list.body as { products: TOwnProduct[] }).products;
     assert.deepEqual(

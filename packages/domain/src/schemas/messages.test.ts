@@ -8,7 +8,7 @@ import { ZSaleBatchRequestSchema } from './sales.ts';
 import { ZRequisitionBatchRequestSchema } from './requisitions.ts';
 import { ZNewItemRequestSchema, ZPriceBulkUpdateRequestSchema, ZRestockBatchRequestSchema } from './stock.ts';
 import { ZDeletionReasonSchema, ZRejectionReasonSchema } from './vendor-admin.ts';
-import { ZVendorProductRequestSchema } from './vendors.ts';
+import { ZVendorProductRequestSchema, ZVendorRegistrationRequestSchema } from './vendors.ts';
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -118,6 +118,15 @@ describe('validation messages', () => {
       'Choose a category from the list',
       'Choose a seller state from the list',
     ]);
+  });
+
+  it('say an empty vendor phone is required, not that it is not Nigerian', () => {
+    const phone = (vendor_phone: string) =>
+      messages(ZVendorRegistrationRequestSchema, { vendor_phone }).filter((message) =>
+        /phone/i.test(message),
+      );
+    expect(phone('  ')).toEqual(['Phone is required']);
+    expect(phone('12')).toEqual(['Enter a valid Nigerian phone number']);
   });
 
   it('give one message a wrong amount or quantity, the one that says what is wrong', () => {

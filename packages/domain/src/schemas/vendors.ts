@@ -173,7 +173,7 @@ export const ZVendorRegistrationRequestSchema = z.object({
   vendor_phone: z
     .string({ error: 'Phone is required' })
     .trim()
-    .min(1, { error: 'Phone is required' })
+    .min(1, { error: 'Phone is required', abort: true })
     .refine((value) => normaliseNigerianPhone(value) !== null, {
       error: 'Enter a valid Nigerian phone number',
     }),

@@ -37,9 +37,9 @@ type TProductForm = {
   product_name: string;
   product_description: string;
   price: TNumber;
-  category: string;
+  category: string | null;
   stock_quantity: TNumber;
-  seller_state: string;
+  seller_state: string | null;
   within_state_fee: TNumber;
   outside_state_fee: TNumber;
   min_order_quantity: TNumber;
@@ -56,9 +56,9 @@ const INITIAL: TProductForm = {
   product_name: '',
   product_description: '',
   price: '',
-  category: '',
+  category: null,
   stock_quantity: 0,
-  seller_state: '',
+  seller_state: null,
   within_state_fee: '',
   outside_state_fee: '',
   min_order_quantity: 1,

@@ -32,11 +32,11 @@ import { TermsModal } from './terms-modal';
 
 type TRegistrationForm = {
   name: string;
-  category: string;
+  category: string | null;
   vendor_phone: string;
   show_phone: boolean;
   location: string;
-  delivery_scope: string;
+  delivery_scope: string | null;
   description: string;
   contact_link: string;
   nin: string;
@@ -46,11 +46,11 @@ type TRegistrationForm = {
 
 const INITIAL: TRegistrationForm = {
   name: '',
-  category: '',
+  category: null,
   vendor_phone: '',
   show_phone: false,
   location: '',
-  delivery_scope: '',
+  delivery_scope: null,
   description: '',
   contact_link: '',
   nin: '',
@@ -83,9 +83,13 @@ export function VendorRegistrationForm() {
 
   const missingDocuments = () => {
     const errors: Partial<Record<TVendorDocumentField, string>> = {};
-    for (const document of VENDOR_DOCUMENTS)
-      if (document.required && !documents[document.field])
+    for (const document of VENDOR_DOCUMENTS) {
+      // A file refused as too large keeps saying so: "required" would hide why it was not taken.
+      const refused = documentErrors[document.field];
+      if (refused) errors[document.field] = refused;
+      else if (document.required && !documents[document.field])
         errors[document.field] = documentRequired(document.label);
+    }
     setDocumentErrors(errors);
     return Object.keys(errors).length > 0;
   };
