@@ -141,8 +141,9 @@ export function RequisitionForm({ editing, onBack }: { editing: TRequisition | n
               data={[{ value: '', label: 'Select a warehouse' }, ...warehouseOptions]}
               {...form.getInputProps('warehouse_name')}
               onChange={(event) => {
+                // Items belong to a warehouse: another warehouse starts with none, an edit's too.
                 form.setFieldValue('warehouse_name', event.currentTarget.value);
-                if (!editing) form.setFieldValue('lines', []);
+                form.setFieldValue('lines', []);
               }}
             />
             <NativeSelect
