@@ -18,7 +18,7 @@ const RICE_REQUEST: TRequisition = {
   quantity: 4,
   reason: 'Kitchen',
   remark: null,
-  status: 'pending',
+  status: 'Pending',
   signature: null,
   decided_at: null,
   decided_by: null,
