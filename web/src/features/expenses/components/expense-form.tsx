@@ -33,7 +33,7 @@ import { uploadExpenseInvoice } from '../api/upload-expense-invoice';
 import { SimilarInvoiceModal } from './similar-invoice-modal';
 import { isUnreachable } from '../../../lib/offline/offline-sync';
 import {
-  EXPENSE_METHOD_OPTIONS,
+  expenseMethodOptions,
   EXPENSE_STATUS_OPTIONS,
   expenseBody,
   expenseFormSchema,
@@ -220,7 +220,7 @@ export function ExpenseForm({ expense, onBack }: { expense: TExpense | null; onB
               id="expense-payment_method"
               label="Payment method"
               required
-              data={EXPENSE_METHOD_OPTIONS}
+              data={expenseMethodOptions(expense?.payment_method ?? null)}
               {...form.getInputProps('payment_method')}
             />
             {/* Spec 3 §2.2: the amount paid is asked only for a partial payment (paid is the total, credit nothing). */}

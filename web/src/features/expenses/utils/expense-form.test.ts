@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expenseBody, expenseFormSchema, newExpenseValues } from './expense-form';
+import { businessDate } from '@app/domain/dates/business-date';
+import {
+  expenseBody,
+  expenseFormSchema,
+  expenseMethodOptions,
+  FUTURE_DATE,
+  newExpenseValues,
+} from './expense-form';
 
 const filled = { ...newExpenseValues(7), vendor_name: 'Ikeja Electric', total_amount: 45_000.5 as const };
 const messages = (values: unknown) =>
@@ -25,6 +32,25 @@ describe('the expense form', () => {
     ).toEqual([['amount_paid', 'Partial payment amount must be less than total amount']]);
     expect(messages({ ...filled, payment_status: 'credit' })).toEqual([
       ['due_date', 'Due date is required for credit and partial payments'],
+    ]);
+  });
+
+  it('refuses a date after today on the device, in the server’s words', () => {
+    const tomorrow = new Date(Date.now() + 36 * 3600_000);
+    expect(messages({ ...filled, expense_date: businessDate(tomorrow) })).toEqual([
+      ['expense_date', FUTURE_DATE],
+    ]);
+    expect(messages({ ...filled, expense_date: businessDate() })).toEqual([]);
+  });
+
+  it('offers cash, card and transfer; Check only to an expense already paid by cheque', () => {
+    expect(expenseMethodOptions('cash').map((option) => option.label)).toEqual(['Cash', 'Card', 'Transfer']);
+    expect(expenseMethodOptions(null).map((option) => option.value)).not.toContain('cheque');
+    expect(expenseMethodOptions('cheque').map((option) => option.label)).toEqual([
+      'Cash',
+      'Card',
+      'Transfer',
+      'Check',
     ]);
   });
 

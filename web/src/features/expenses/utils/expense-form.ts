@@ -35,13 +35,20 @@ export type TExpenseFormValues = {
   notes: string;
 };
 
+type TMethodOption = { value: TPaymentMethod; label: string };
+
 /** Spec 3 §5: cash, card, transfer here ("check" elsewhere is sent as cheque). */
-export const EXPENSE_METHOD_OPTIONS: { value: TPaymentMethod; label: string }[] = [
+export const EXPENSE_METHOD_OPTIONS: TMethodOption[] = [
   { value: 'cash', label: 'Cash' },
   { value: 'card', label: 'Card' },
   { value: 'transfer', label: 'Transfer' },
-  { value: 'cheque', label: 'Check' },
 ];
+
+/** An expense paid by cheque (the API and an import take it) keeps that choice when it is edited. */
+export const expenseMethodOptions = (current: TPaymentMethod | null): TMethodOption[] =>
+  current === 'cheque'
+    ? [...EXPENSE_METHOD_OPTIONS, { value: 'cheque', label: 'Check' }]
+    : EXPENSE_METHOD_OPTIONS;
 
 export const EXPENSE_STATUS_OPTIONS: { value: TPaymentStatus; label: string }[] = [
   { value: 'paid', label: 'Paid' },
@@ -96,6 +103,9 @@ export function expenseBody(values: TExpenseFormValues, invoiceFileUrl?: string 
   };
 }
 
+/** The server's words for a date after today (Lagos time). */
+export const FUTURE_DATE = 'Date cannot be in the future';
+
 /** Checks the form's values: empty boxes first, in the screen's words, then the request's own rules. */
 export const expenseFormSchema = z
   .object({
@@ -119,6 +129,8 @@ export const expenseFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['total_amount'], message: INVALID_TOTAL });
     if (!values.expense_date)
       ctx.addIssue({ code: 'custom', path: ['expense_date'], message: 'Date is required' });
+    else if (values.expense_date > businessDate())
+      ctx.addIssue({ code: 'custom', path: ['expense_date'], message: FUTURE_DATE });
   })
   .transform((values) => expenseBody(values as TExpenseFormValues))
   .pipe(ZExpenseRequestSchema);
