@@ -144,6 +144,13 @@ describe('an employee asks for stock and the MD decides', () => {
     await row(RICE).waitFor();
     await row(OIL).waitFor();
     await screenshot(page, 'requisitions-list-employee-1280x800');
+    const cutBadges = await page
+      .getByRole('table', { name: 'Requisitions' })
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    assert.deepEqual(cutBadges, [], 'beside five action buttons the status still reads in full');
     const stored = await api('/requisitions', { token: mdToken });
     const rows = stored.body as {
       item: string;

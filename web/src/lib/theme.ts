@@ -59,6 +59,9 @@ export const theme = createTheme({
     // A closed Select's or Autocomplete's list is not rendered (Mantine 9 keeps it mounted, hidden, by default:
     // every option rendered and the list positioned on each screen's first render, for nothing).
     Combobox: { defaultProps: { keepMounted: false } } satisfies MantineThemeComponent,
+    // A badge is a word or two (a status, a count): in a crowded table row it keeps its width, where Mantine's
+    // would shrink it to "PENDI…".
+    Badge: { styles: { root: { minWidth: 'max-content' } } } satisfies MantineThemeComponent,
   },
 });
 
