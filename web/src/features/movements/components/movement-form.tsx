@@ -27,6 +27,7 @@ import {
   movementFormSchema,
   newMovementValues,
   type TMovementFormValues,
+  destinationNote,
 } from '../utils/movement-form';
 
 const FAILURE: Record<TTransferType, string> = {
@@ -48,6 +49,7 @@ function useItemOptions(warehouse: string) {
     else if (items.data && items.data.length === 0) notifyInfo(`No items found in ${warehouse}`);
   }, [items.isError, items.data, warehouse]);
   return {
+    loaded: items.data !== undefined,
     items: items.data ?? [],
     options: (items.data ?? []).map((item) => ({
       value: String(item.item_id),
@@ -69,6 +71,16 @@ export function MovementForm({ type, warehouses }: { type: TTransferType; wareho
   const source = useItemOptions(values.source_warehouse);
   const destination = useItemOptions(type === 'warehouse_transfer' ? values.destination_warehouse : '');
   const destinations = warehouses.filter((name) => name !== values.source_warehouse);
+  const sourceItem = source.items.find((item) => String(item.item_id) === values.item_id) ?? null;
+  const arrival =
+    type === 'warehouse_transfer' && destination.loaded
+      ? destinationNote(
+          sourceItem?.item_name ?? null,
+          values.item_name_to,
+          destination.items,
+          values.destination_warehouse,
+        )
+      : null;
 
   if (type === 'warehouse_transfer' && warehouses.length < 2)
     return <Alert color="yellow">{MOVEMENT_MESSAGES.otherWarehouse}</Alert>;
@@ -128,12 +140,24 @@ export function MovementForm({ type, warehouses }: { type: TTransferType; wareho
             onChange={(value) => form.setFieldValue('item_id', value ?? '')}
           />
           {type === 'warehouse_transfer' && (
-            <Autocomplete
-              label="Destination item (optional)"
-              description="Leave empty to keep the name; type a new name to rename"
-              data={destination.items.map((item) => item.item_name)}
-              {...form.getInputProps('item_name_to')}
-            />
+            <Stack gap={4}>
+              <Autocomplete
+                label="Destination item (optional)"
+                description="Leave empty to keep the name; type a new name to rename"
+                data={destination.items.map((item) => item.item_name)}
+                {...form.getInputProps('item_name_to')}
+              />
+              {arrival && (
+                <Text
+                  size="xs"
+                  c={arrival.warn ? 'orange.9' : 'dimmed'}
+                  fw={arrival.warn ? 600 : undefined}
+                  role={arrival.warn ? 'alert' : undefined}
+                >
+                  {arrival.text}
+                </Text>
+              )}
+            </Stack>
           )}
           <NumberInput
             label="Quantity"

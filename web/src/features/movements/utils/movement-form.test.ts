@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  destinationNote,
   movementBody,
   movementFormSchema,
   newMovementValues,
@@ -68,5 +69,37 @@ describe('the movement forms', () => {
     expect(movementBody('customer_sale', { ...transfer, customer_name: 'Chidi Stores' })).not.toHaveProperty(
       'destination_warehouse',
     );
+  });
+});
+
+describe('what a transfer does at the destination', () => {
+  const ikeja = [
+    { item_name: 'Rice 50kg', closing_balance: 12 },
+    { item_name: 'Beans 25kg', closing_balance: 1_200 },
+  ];
+
+  it('warns when the units would join an item of another name', () => {
+    expect(destinationNote('Rice 50kg', ' beans 25KG ', ikeja, 'Ikeja')).toEqual({
+      warn: true,
+      text: 'Ikeja already has Beans 25kg (1,200 in stock): these units of Rice 50kg will be added to it.',
+    });
+  });
+
+  it('says plainly when they join the same item, or make a new one', () => {
+    expect(destinationNote('Rice 50kg', '', ikeja, 'Ikeja')).toEqual({
+      warn: false,
+      text: 'Adds to Rice 50kg in Ikeja (12 in stock).',
+    });
+    expect(destinationNote('Palm Oil 25L', '', ikeja, 'Ikeja')).toEqual({
+      warn: false,
+      text: 'Ikeja gets a new item, Palm Oil 25L.',
+    });
+    expect(destinationNote('Rice 50kg', 'Rice (Ikeja)', ikeja, 'Ikeja')?.text).toBe(
+      'Ikeja gets a new item, Rice (Ikeja).',
+    );
+  });
+
+  it('says nothing before an item is chosen', () => {
+    expect(destinationNote(null, '', ikeja, 'Ikeja')).toBeNull();
   });
 });

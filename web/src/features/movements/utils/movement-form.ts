@@ -11,6 +11,7 @@ import {
   ZWarehouseTransferRequestSchema,
   type TTransferType,
 } from '@app/domain/schemas/movements';
+import { formatCount } from '../../../lib/format';
 
 export type TMovementFilters = {
   search: string;
@@ -104,3 +105,29 @@ export const movementFormSchema = (type: TTransferType) =>
         ctx.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message });
       }
     });
+
+type TNamedStock = { item_name: string; closing_balance: number };
+
+/**
+ * What a transfer does at the destination, said before it is sent: the units join an item the destination
+ * already has (the server matches the name without case), or make a new one. Joining an item of another name
+ * than the source's is the one to warn about: two products' stock would become one.
+ */
+export function destinationNote(
+  sourceName: string | null,
+  typedName: string,
+  destinationItems: readonly TNamedStock[],
+  warehouse: string,
+): { warn: boolean; text: string } | null {
+  const name = typedName.trim() || sourceName;
+  if (!name || !warehouse) return null;
+  const existing = destinationItems.find((item) => item.item_name.toLowerCase() === name.toLowerCase());
+  if (!existing) return { warn: false, text: `${warehouse} gets a new item, ${name}.` };
+  const stock = `${formatCount(existing.closing_balance)} in stock`;
+  if (sourceName !== null && existing.item_name.toLowerCase() !== sourceName.toLowerCase())
+    return {
+      warn: true,
+      text: `${warehouse} already has ${existing.item_name} (${stock}): these units of ${sourceName} will be added to it.`,
+    };
+  return { warn: false, text: `Adds to ${existing.item_name} in ${warehouse} (${stock}).` };
+}

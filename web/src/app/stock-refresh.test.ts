@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { fetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse } from '../../../test/render';
-import { filterInventoryQueryOptions } from '../../inventory/api/filter-inventory';
-import { getLowStockQueryOptions } from '../../inventory/api/get-low-stock';
-import { getSalesItemsQueryOptions } from '../../sales/api/get-sales-items';
-import { useRecordMovement } from './record-movement';
+import { fetchRoutes } from '../test/fetch-routes';
+import { jsonResponse } from '../test/render';
+import { filterInventoryQueryOptions } from '../features/inventory/api/filter-inventory';
+import { getLowStockQueryOptions } from '../features/inventory/api/get-low-stock';
+import { getSalesItemsQueryOptions } from '../features/sales/api/get-sales-items';
+import { useRecordMovement } from '../features/movements/api/record-movement';
 
 afterEach(() => vi.unstubAllGlobals());
 
