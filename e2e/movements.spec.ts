@@ -84,7 +84,15 @@ describe('MD moves stock between warehouses and writes some off', () => {
       'Rice',
       /^Rice 50kg \(10 in stock\)/,
     );
+    await form.getByText('Ikeja gets a new item, Rice 50kg.').waitFor();
+    // Typed as another item Ikeja has, the units would join it: the form says so before anything is sent.
+    await form.getByLabel(/^Destination item/).fill('beans 50kg');
+    await form
+      .getByRole('alert')
+      .getByText('Ikeja already has Beans 50kg (2 in stock): these units of Rice 50kg will be added to it.')
+      .waitFor();
     await form.getByLabel(/^Destination item/).fill(RENAMED);
+    await form.getByText(`Ikeja gets a new item, ${RENAMED}.`).waitFor();
     await form.getByLabel(/^Quantity/).fill('3');
     await form.getByLabel(/^Issued by/).fill('Bola');
     await form.getByLabel(/^Received by/).fill('Tunde');
