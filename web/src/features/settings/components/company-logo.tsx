@@ -90,7 +90,7 @@ export function CompanyLogo({ logoUrl }: { logoUrl: string | null }) {
             Logo
           </Title>
           <Text size="sm" c="dimmed">
-            PNG or JPEG, up to 10 MB. Printed at the top of receipts and proformas.
+            PNG or JPEG, up to 10 MB. Printed at the top of receipts and proformas on the Pro Yearly plan.
           </Text>
         </div>
         <Box
