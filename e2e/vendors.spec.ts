@@ -208,12 +208,18 @@ describe('a business becomes a vendor and its product reaches the public marketp
     try {
       const phone = await visitor.newPage();
       phone.on('pageerror', (error) => pageErrors.push(`${phone.url()}: ${error.message}`));
-      await phone.goto('/marketplace');
+      // The landing page's footer leads there; the marketplace leads back and to sign-in.
+      await phone.goto('/');
+      await phone.getByRole('link', { name: 'Marketplace', exact: true }).click();
+      await phone.waitForURL('**/marketplace');
+      await phone.getByRole('link', { name: 'Sign in' }).waitFor();
       await phone.getByRole('textbox', { name: 'Search products' }).fill(productName);
       const card = phone.getByRole('article', { name: productName });
       await card.waitFor();
       await card.getByText('₦13,500.00').waitFor();
       await card.getByText('10% off').waitFor();
+      // The vendor delivers anywhere in Nigeria: both fees.
+      await card.getByText('Delivery: ₦1,500.00 within Lagos, ₦3,500.00 outside').waitFor();
       const image = card.getByRole('img', { name: productName });
       assert.equal(await image.getAttribute('loading'), 'lazy');
       await phone.waitForFunction(

@@ -153,7 +153,8 @@ export function LandingPage() {
         <span>
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </span>
-        <nav className={styles.footerLinks} aria-label="Legal">
+        <nav className={styles.footerLinks} aria-label="More">
+          <Link to="/marketplace">Marketplace</Link>
           <a href="/api/auth/terms" target="_blank" rel="noopener noreferrer">
             Terms and Conditions
           </a>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Button,
   Container,
+  Group,
   Select,
   SimpleGrid,
   Skeleton,
@@ -13,8 +15,10 @@ import {
 } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { NIGERIAN_STATES, VENDOR_CATEGORIES } from '@app/domain/schemas/vendors';
 import { errorMessage } from '../../lib/api-client';
+import { PRODUCT_NAME } from '../../lib/brand';
 import { createQueryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchText } from '../../lib/use-search-text';
@@ -105,6 +109,14 @@ export function MarketplacePage() {
     <QueryClientProvider client={queryClient}>
       <Container size="lg" px="sm" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Anchor component={Link} to="/" fw={700} underline="never">
+              ₦ {PRODUCT_NAME}
+            </Anchor>
+            <Button component={Link} to="/login" variant="default" size="xs">
+              Sign in
+            </Button>
+          </Group>
           <Title order={1} size="h2">
             Marketplace
           </Title>

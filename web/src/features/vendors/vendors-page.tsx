@@ -1,6 +1,6 @@
-import { Alert, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { VENDOR_MESSAGES } from '@app/domain/schemas/vendors';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnVendor } from './api/get-own-vendor';
@@ -18,7 +18,12 @@ export function VendorsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Vendor Management</Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2}>Vendor Management</Title>
+        <Anchor component={Link} to="/marketplace" target="_blank" size="sm">
+          View the marketplace
+        </Anchor>
+      </Group>
       {own.isPending ? (
         <Skeleton height={240} aria-label="Loading your vendor profile" />
       ) : own.isError ? (

@@ -12,6 +12,14 @@ function discountText(product: TMarketplaceProduct): string | null {
     : `${formatMoney(product.discount_value)} off`;
 }
 
+/** Where the vendor delivers and for how much: a vendor who delivers within its state has no outside fee. */
+function deliveryText(product: TMarketplaceProduct): string {
+  const within = `${formatMoney(product.within_state_fee)} within ${product.seller_state}`;
+  return product.vendor.delivery_scope === 'Within State'
+    ? `Delivery: ${within} only`
+    : `Delivery: ${within}, ${formatMoney(product.outside_state_fee)} outside`;
+}
+
 /** One approved product: its first image in a fixed square (loaded lazily), price, delivery and contact. */
 export function ProductCard({ product }: { product: TMarketplaceProduct }) {
   const discount = discountText(product);
@@ -58,9 +66,13 @@ export function ProductCard({ product }: { product: TMarketplaceProduct }) {
             </>
           )}
         </Group>
+        {product.stock_quantity === 0 && (
+          <Badge color="gray" variant="light" size="sm">
+            Out of stock
+          </Badge>
+        )}
         <Text size="xs" c="dimmed">
-          Delivery: {formatMoney(product.within_state_fee)} within {product.seller_state},{' '}
-          {formatMoney(product.outside_state_fee)} outside
+          {deliveryText(product)}
         </Text>
         <Text size="xs" c="dimmed">
           {product.category} · Min. order {product.min_order_quantity}
