@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { REQUISITION_PAGE_SIZE, type TRequisition } from '@app/domain/schemas/requisitions';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
@@ -31,7 +31,7 @@ export function RequisitionList({
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<TRequisition | null>(null);
   const [toRemark, setToRemark] = useState<TRequisition | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'excel' | null>(null);
   const skip = (page - 1) * REQUISITION_PAGE_SIZE;
   const list = useRequisitions(filters, skip);
   const act = useRequisitionAction();
@@ -63,13 +63,13 @@ export function RequisitionList({
   };
 
   const download = async (format: 'csv' | 'excel') => {
-    setExporting(true);
+    setExporting(format);
     try {
       await exportRequisitions(filters, format);
     } catch (error) {
       notifyError(error, REQUISITION_TEXT.exportFailure);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -78,17 +78,18 @@ export function RequisitionList({
       <Group justify="space-between" gap="sm">
         <Title order={2}>Requisitions</Title>
         <Group gap="sm">
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting}>
-                Export
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void download('csv')}>Export CSV</Menu.Item>
-              <Menu.Item onClick={() => void download('excel')}>Export Excel</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {(['csv', 'excel'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              loading={exporting === format}
+              disabled={exporting !== null && exporting !== format}
+              onClick={() => void download(format)}
+            >
+              {format === 'csv' ? 'Export CSV' : 'Export Excel'}
+            </Button>
+          ))}
           <Button leftSection={<IconPlus size={18} />} onClick={onNew}>
             New Requisition
           </Button>
