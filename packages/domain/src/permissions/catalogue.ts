@@ -121,6 +121,29 @@ export const PERMISSION_CATALOGUE: readonly TPermission[] = [
   entry('admin.full_access', 'Full access', 'Everything the MD can do', ['MD']),
 ];
 
+const MD_ONLY = 'Only the MD does this: granting it to an employee changes nothing.';
+const NO_SCREEN = 'No screen checks this yet: granting it changes nothing today.';
+
+/**
+ * What Manage Access says beside a key whose grant does not do what its name suggests. The catalogue is the
+ * spec's (spec 1 §6), so these keys stay in it; the MD is told rather than left to find out.
+ */
+export const GRANT_NOTES: Readonly<Partial<Record<string, string>>> = {
+  'employees.create.access': MD_ONLY,
+  'employees.edit.access': MD_ONLY,
+  'employees.delete.access': MD_ONLY,
+  'employees.manage_permissions.access': MD_ONLY,
+  'employees.manage.access': MD_ONLY,
+  'admin.full_access':
+    'Every screen and action, except what only the MD does: employees and their access, billing, bank links, company details, the access code, the audit trail and Vendor Admin.',
+  'dashboard.analytics.access': NO_SCREEN,
+  'reports.page.access': NO_SCREEN,
+  'reports.sales.access': NO_SCREEN,
+  'reports.financial.access': NO_SCREEN,
+  'reports.inventory.access': NO_SCREEN,
+  'reports.export.access': NO_SCREEN,
+};
+
 export type TPermissionKey = string;
 
 const KEYS = new Set(PERMISSION_CATALOGUE.map((p) => p.resource_key));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PERMISSION_CATALOGUE } from '@app/domain/permissions/catalogue';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { unsavedChangesQuestion } from '../../../lib/unsaved-changes';
@@ -117,5 +118,40 @@ describe('Manage Access → Warehouses', () => {
     await waitFor(() => expect(select.value).toBe('10'));
     expect(await screen.findByText('No unsaved changes.')).toBeTruthy();
     expect(unsavedChangesQuestion()).toBeNull();
+  });
+});
+
+describe('Manage Access → Permissions', () => {
+  it('says beside a key when granting it changes nothing, and says nothing beside one that works', async () => {
+    const catalogue = PERMISSION_CATALOGUE.filter((entry) =>
+      ['employees.create.access', 'reports.export.access', 'sales.page.access'].includes(entry.resource_key),
+    );
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({
+        'GET /settings/employees': jsonResponse(200, [
+          { employee_id: 9, name: 'Ada', email: 'ada@shop.ng', role: 'employee', access_choice: null },
+        ]),
+        'GET /settings/permissions': jsonResponse(200, catalogue),
+        'GET /settings/employee-permissions/9': jsonResponse(200, []),
+        'GET /settings/employee-warehouses/9': jsonResponse(200, WAREHOUSES),
+      }).fetch,
+    );
+    renderWithProviders(<ManageAccess />);
+    const select = (await screen.findByLabelText('Employee')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '9' } });
+
+    const note = (name: string) =>
+      screen
+        .getByRole('switch', { name: new RegExp(`^${name}`) })
+        .closest('.mantine-Switch-root')
+        ?.querySelector('.mantine-Switch-description')?.textContent;
+    await screen.findByText('Create employees');
+    expect(note('Create employees')).toContain(
+      'Only the MD does this: granting it to an employee changes nothing.',
+    );
+    expect(note('Export reports')).toContain('No screen checks this yet: granting it changes nothing today.');
+    expect(note('Sales page')).not.toContain('changes nothing');
   });
 });

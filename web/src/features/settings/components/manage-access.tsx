@@ -18,7 +18,7 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
-import { ROLE_NAMES, type TRoleName } from '@app/domain/permissions/catalogue';
+import { GRANT_NOTES, ROLE_NAMES, type TRoleName } from '@app/domain/permissions/catalogue';
 import { ROLE_TEMPLATES } from '@app/domain/permissions/role-templates';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';
@@ -282,6 +282,11 @@ function ManageAccessScreen() {
                       description={
                         <>
                           {entry.description}
+                          {GRANT_NOTES[entry.resource_key] && (
+                            <Text component="span" display="block" size="xs" fs="italic">
+                              {GRANT_NOTES[entry.resource_key]}
+                            </Text>
+                          )}
                           {entry.recommended_roles.length > 0 && (
                             <Group gap={4} mt={2} component="span">
                               {entry.recommended_roles.map((role) => (
