@@ -59,7 +59,7 @@ describe('postStockEntry', () => {
     ]);
   });
 
-  it('refuses what would take any later day below zero, naming what that day has left', () => {
+  it('refuses what would take any later day below zero, naming that day and what it has left', () => {
     // 8 on the 15th leaves 2 that day, but the 20th sold 3 of them.
     expect(
       postStockEntry(
@@ -67,7 +67,12 @@ describe('postStockEntry', () => {
         { closingBefore: 10, days: history.slice(1) },
         { date: '2026-11-15', kind: 'stock_out', quantity: 8 },
       ),
-    ).toEqual({ ok: false, error: 'Insufficient stock for Rice: 7 left', available: 7 });
+    ).toEqual({
+      ok: false,
+      error: 'Insufficient stock for Rice: 7 left on 20 Nov 2026',
+      available: 7,
+      shortOn: '2026-11-20',
+    });
     expect(
       postStockEntry(
         rice,

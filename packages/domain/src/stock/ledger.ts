@@ -37,7 +37,9 @@ export type TDaysFrom = { closingBefore: number; days: readonly TStockDay[] };
 
 /** A refusal; `available` is set when the entry asked for more than the item could spare from its date on. */
 export type TPosted =
-  { ok: true; item: TItemBalance; days: TStockDay[] } | { ok: false; error: string; available?: number };
+  | { ok: true; item: TItemBalance; days: TStockDay[] }
+  /** `shortOn`: the later day that runs short, when a backdated entry is refused for it, not for its own day. */
+  | { ok: false; error: string; available?: number; shortOn?: string };
 
 const DAY_COLUMN = { supplied: 'supplied', returned: 'returned', stock_out: 'stock_out' } as const;
 
@@ -78,8 +80,17 @@ export function postStockEntry(item: TItemBalance, from: TDaysFrom, entry: TStoc
           `${-delta}. Correct that day in Inventory first`,
       };
     }
-    if (available + delta < 0)
-      return { ok: false, error: insufficientStockMessage(item.name, available), available };
+    if (available + delta < 0) {
+      const shortOn = [day, ...later].find((each) => each.closing === available)!.date;
+      return shortOn === entry.date
+        ? { ok: false, error: insufficientStockMessage(item.name, available), available }
+        : {
+            ok: false,
+            error: `${insufficientStockMessage(item.name, available)} on ${printDate(shortOn)}`,
+            available,
+            shortOn,
+          };
+    }
   }
   day[column] += entry.quantity;
   day.closing += delta;

@@ -6,6 +6,7 @@ import {
   type TStockKind,
 } from '@app/domain/stock/ledger';
 import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { printDate } from '@app/domain/dates/business-date';
 import type { Transaction } from '../../platform/db/client.ts';
 import { columnsOf, hotStatement, placeholders } from '../../platform/db/prepared.ts';
 import { items, stockDaily, stockEntries } from '../../platform/db/schema/index.ts';
@@ -133,13 +134,14 @@ export const LEDGER_WRITES = sql`ledger_entries as (
  * A refused entry as a 409. When it asked for more than the item could spare, the count it names is what the
  * item had before this call: two lines of one item in a sale are refused with the stock both lines shared.
  */
-function refusal(itemName: string, posted: { error: string; available?: number }, takenBefore: number) {
-  return new AppError(
-    'conflict',
-    posted.available === undefined
-      ? posted.error
-      : insufficientStockMessage(itemName, posted.available + takenBefore),
-  );
+function refusal(
+  itemName: string,
+  posted: { error: string; available?: number; shortOn?: string },
+  takenBefore: number,
+) {
+  if (posted.available === undefined) return new AppError('conflict', posted.error);
+  const message = insufficientStockMessage(itemName, posted.available + takenBefore);
+  return new AppError('conflict', posted.shortOn ? `${message} on ${printDate(posted.shortOn)}` : message);
 }
 
 const POST_IN_BULK = hotStatement<TLedgerWrites>(sql`with ${LEDGER_WRITES} select 1`);

@@ -188,9 +188,10 @@ describe('the stock ledger', () => {
       );
     await post('2026-11-01', 'supplied', 5);
     await post('2026-11-03', 'stock_out', 5);
+    // The 2nd had 5; the 3rd, which sold them, is the day that runs short, and the refusal names it.
     await expect(post('2026-11-02', 'stock_out', 3)).rejects.toMatchObject({
       code: 'conflict',
-      detail: 'Insufficient stock for Item 0: 0 left',
+      detail: 'Insufficient stock for Item 0: 0 left on 3 Nov 2026',
     });
     await post('2026-11-02', 'returned', 2);
     await post('2026-11-02', 'stock_out', 2);
