@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { VENDOR_MESSAGES } from '@app/domain/schemas/vendors';
 import { FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 
@@ -35,6 +36,9 @@ export function ImageFileInput({
   preview = true,
 }: TProps) {
   const urls = usePreviews(preview ? files : []);
+  // A file named .png that is not a picture: the browser cannot draw it, and the server will refuse it too.
+  const [unreadable, setUnreadable] = useState<string[]>([]);
+  const unreadableNow = unreadable.filter((name) => files.some((file) => file.name === name));
   return (
     <Stack gap={6}>
       {multiple ? (
@@ -76,9 +80,15 @@ export function ImageFileInput({
               h={72}
               radius="sm"
               fit="cover"
+              onError={() => setUnreadable((names) => [...names, files[index]?.name ?? label])}
             />
           ))}
         </Group>
+      )}
+      {unreadableNow.length > 0 && (
+        <Text size="xs" c="red" role="alert">
+          {unreadableNow.map((name) => `${name}: ${VENDOR_MESSAGES.notAnImage}`).join(' · ')}
+        </Text>
       )}
       {!preview && files[0] && (
         <Text size="xs" c="dimmed">

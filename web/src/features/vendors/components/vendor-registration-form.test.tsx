@@ -7,6 +7,7 @@ import { VendorRegistrationForm } from './vendor-registration-form';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -30,5 +31,24 @@ describe('Vendor registration', { timeout: 20_000 }, () => {
     expect(screen.getByText('File size must be less than 10MB')).toBeTruthy();
     expect(screen.queryByText('Government ID is required')).toBeNull();
     expect(server.calls.filter((call) => call.url.pathname === '/api/vendors/register')).toEqual([]);
+  });
+
+  it('says a chosen file is not a picture when its preview cannot be drawn', async () => {
+    signInForTest();
+    vi.stubGlobal('fetch', fetchRoutes({}).fetch);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:id');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    renderWithProviders(
+      <MemoryRouter>
+        <VendorRegistrationForm />
+      </MemoryRouter>,
+    );
+    const [governmentId] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const notAPicture = new File(['%PDF-1.4'], 'id.png', { type: 'image/png' });
+    fireEvent.change(governmentId!, { target: { files: [notAPicture] } });
+    fireEvent.error(await screen.findByRole('img', { name: 'Preview of id.png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'id.png: Please upload an image (PNG or JPG)',
+    );
   });
 });
