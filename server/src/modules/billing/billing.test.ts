@@ -122,6 +122,8 @@ describe('the embedded test checkout (no PAYSTACK_SECRET_KEY)', () => {
     expect(page.body).toContain('TEST CHECKOUT');
     expect(page.body).toContain('₦15,000.00');
     expect(page.body).toContain('Pro Monthly');
+    // An empty icon of its own: the browser asks for no /favicon.ico, which the server does not have.
+    expect(page.body).toContain('<link rel="icon" href="data:,">');
 
     // Not paid yet: verification says so and nothing starts.
     expect((await verify(md, checkout.reference)).json()).toEqual({

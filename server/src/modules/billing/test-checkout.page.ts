@@ -21,6 +21,7 @@ export function testCheckoutPage(checkout: TSandboxCheckout, actionPath: string)
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TEST checkout</title>
+<link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f3f4f6;color:#111827}
 .banner{background:#b45309;color:#fff;text-align:center;padding:.6rem 1rem;font-weight:700;letter-spacing:.02em}
