@@ -102,7 +102,9 @@ describe('createSale', () => {
     expect(saleFigures(BODY)).toEqual({
       subtotal: 90_000,
       vat: 6_750,
+      vatRate: 7.5,
       discount: 1_000.5,
+      discountPercent: null,
       total: 95_749.5,
       paid: 95_749.5,
       balance: 0,

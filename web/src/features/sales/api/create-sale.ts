@@ -82,7 +82,11 @@ const forgetSubmission = (idempotencyKey: string) =>
 export type TSaleFigures = {
   subtotal: number;
   vat: number;
+  /** The rate the VAT was charged at (the default when none was given), as the printed receipt names it. */
+  vatRate: number;
   discount: number;
+  /** A percentage discount's rate; null for a fixed amount. */
+  discountPercent: number | null;
   total: number;
   paid: number;
   balance: number;
@@ -111,7 +115,9 @@ export function saleFigures(body: TSaleBatchRequest): TSaleFigures {
   return {
     subtotal: koboToNaira(pricing.subtotalKobo),
     vat: koboToNaira(pricing.vatKobo),
+    vatRate: pricing.vatRate,
     discount: koboToNaira(pricing.discountKobo),
+    discountPercent: body.discount_type === 'percentage' ? (body.discount_value ?? 0) : null,
     total: koboToNaira(totalKobo),
     paid: koboToNaira(paidKobo),
     balance: koboToNaira(outstandingKobo(totalKobo, paidKobo)),

@@ -267,7 +267,16 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
         customerName: 'Ada Obi',
         date: businessDate(),
         lines: [{ item_name: 'Rice 50kg', quantity: 1, total_amount: 45_000 }],
-        figures: { subtotal: 45_000, vat: 3_375, discount: 0, total: 48_375, paid: 48_375, balance: 0 },
+        figures: {
+          subtotal: 45_000,
+          vat: 3_375,
+          vatRate: 7.5,
+          discount: 0,
+          discountPercent: null,
+          total: 48_375,
+          paid: 48_375,
+          balance: 0,
+        },
       },
     });
     // The form is cleared for the next sale.

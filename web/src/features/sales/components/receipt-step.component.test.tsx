@@ -16,7 +16,9 @@ const summary: TReceiptSummary = {
   figures: {
     subtotal: 92_500.55,
     vat: 6_937.54,
+    vatRate: 7.5,
     discount: 9_943.81,
+    discountPercent: 10,
     total: 89_494.28,
     paid: 50_000,
     balance: 39_494.28,
@@ -113,7 +115,7 @@ describe('Receipt step', () => {
     ).toEqual(['Print', 'New sale']);
     // The paper adds up: subtotal, VAT, discount, what was paid and what is owed, under the business's details.
     expect(within(receipt).getByLabelText('Sale figures').textContent).toBe(
-      'Subtotal₦92,500.55VAT₦6,937.54Discount− ₦9,943.81Amount paid₦50,000.00Balance₦39,494.28',
+      'Subtotal₦92,500.55VAT (7.5%)₦6,937.54Discount (10%)− ₦9,943.81Amount paid₦50,000.00Balance₦39,494.28',
     );
     const business = await within(receipt).findByLabelText('Business details');
     expect(business.textContent).toBe(

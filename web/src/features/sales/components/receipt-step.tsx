@@ -23,12 +23,22 @@ export type TReceiptSummary = {
   figures: TSaleFigures;
 };
 
+/** A rate as the printed receipt writes it: 7.5%, 10%. */
+const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
+
 /** Subtotal, VAT, discount, paid and balance: the lines and the total add up on paper. */
 function FiguresOf({ figures }: { figures: TSaleFigures }) {
   const rows: [string, number][] = [
     ['Subtotal', figures.subtotal],
-    ...(figures.vat > 0 ? [['VAT', figures.vat] as [string, number]] : []),
-    ...(figures.discount > 0 ? [['Discount', -figures.discount] as [string, number]] : []),
+    ...(figures.vat > 0 ? [[`VAT (${percent(figures.vatRate)})`, figures.vat] as [string, number]] : []),
+    ...(figures.discount > 0
+      ? [
+          [
+            figures.discountPercent === null ? 'Discount' : `Discount (${percent(figures.discountPercent)})`,
+            -figures.discount,
+          ] as [string, number],
+        ]
+      : []),
     ['Amount paid', figures.paid],
     ...(figures.balance > 0 ? [['Balance', figures.balance] as [string, number]] : []),
   ];
