@@ -124,6 +124,15 @@ export function saleFigures(body: TSaleBatchRequest): TSaleFigures {
   };
 }
 
+/** A part payment that is not below the sale's total, refused on the device in the server's words. */
+export function partialPaymentProblem(body: TSaleBatchRequest): string | null {
+  if (body.payment_status !== 'partial') return null;
+  const totalKobo = nairaToKobo(saleTotal(body));
+  const entered = body.partial_payment_amount ? nairaToKobo(Number(body.partial_payment_amount)) : null;
+  const paid = amountPaidAtCreation(statusAtCreation('partial', totalKobo), totalKobo, entered);
+  return paid.ok ? null : paid.error;
+}
+
 /** What a sale takes from its warehouse: each line's quantity. */
 export function saleStockChanges(body: TSaleBatchRequest): TStockChange[] {
   return body.items.map((line) => ({

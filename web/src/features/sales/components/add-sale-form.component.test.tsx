@@ -528,6 +528,28 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     });
   });
 
+  it('refuses a part payment that is not below the total before sending anything', async () => {
+    login('md');
+    const { queryClient } = renderWithProviders(
+      <AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />,
+    );
+    await itemsLoaded(queryClient);
+    scan('6151100032021');
+    await screen.findByRole('listitem', { name: 'Rice 50kg' });
+    await choose('Payment status', 'Partial');
+    typeCustomer('Ada Obi');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Customer phone' }), {
+      target: { value: '08031234567' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Partial amount/ }), {
+      target: { value: '999999' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Partial payment amount must be less than total amount')).toBeTruthy();
+    expect(requests('/api/sales/batch')).toHaveLength(0);
+  });
+
   it('gives a paid sale its walk-in back when the name was emptied for credit', async () => {
     login('md');
     renderWithProviders(<AddSaleForm warehouses={WAREHOUSES} onRecorded={() => {}} />);

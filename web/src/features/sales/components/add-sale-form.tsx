@@ -24,7 +24,12 @@ import { storedDraft } from '../../../lib/stored-draft';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { isUnreachable } from '../../../lib/offline/offline-sync';
 import { AddSalePayment, AddSalePaymentMore } from './add-sale-payment';
-import { saleFigures, useCreateSale, type TCreateSaleAnswer } from '../api/create-sale';
+import {
+  partialPaymentProblem,
+  saleFigures,
+  useCreateSale,
+  type TCreateSaleAnswer,
+} from '../api/create-sale';
 import type { TSalesWarehouse } from '../api/get-sales-warehouses';
 import { uploadSaleInvoice } from '../api/upload-sale-invoice';
 import { InvoiceCapture } from '../../../components/invoice-capture/invoice-capture';
@@ -214,7 +219,14 @@ export function AddSaleForm({
     if (fileProblem)
       return { ok: false as const, problems: { messages: [fileProblem], fields: { invoice: fileProblem } } };
     const body = saleBatchBody(state, lines, pricing, { url: null, override: !invoice && canOverride });
-    return checkSale(body, { hasInvoice: Boolean(invoice), canOverride, lines });
+    const checked = checkSale(body, { hasInvoice: Boolean(invoice), canOverride, lines });
+    const overpaid = checked.ok ? partialPaymentProblem(checked.body) : null;
+    return overpaid
+      ? {
+          ok: false as const,
+          problems: { messages: [overpaid], fields: { partial_payment_amount: overpaid } },
+        }
+      : checked;
   };
 
   const record = async (checked: TSaleBatchRequest, lines: readonly TSaleLine[]) => {
