@@ -179,7 +179,9 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
         const officers = await createOfficersRepository(tx).list(actor.tenantId);
         const email = requestEmail(views, actor.username);
         const outbox = createOutboxRepository(tx);
-        for (const officer of officers)
+        // One e-mail per address, whatever its case: officers added before the check may share one.
+        const addresses = new Map(officers.map((officer) => [officer.officer_email.toLowerCase(), officer]));
+        for (const officer of addresses.values())
           await outbox.enqueue({
             tenantId: actor.tenantId,
             kind: 'requisition',

@@ -2,7 +2,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, stockEntries } from '../../platform/db/schema/index.ts';
+import { inventoryOfficers, outboxEmails, stockEntries } from '../../platform/db/schema/index.ts';
 import {
   call,
   createEmployee,
@@ -136,6 +136,24 @@ describe('requesting stock', () => {
     expect(mine[0]!.textBody).toContain('Palm Oil 25L: 2');
     expect(mine[0]!.textBody).toContain('Reason: Kitchen restock for the weekend');
     expect(mine[0]!.textBody).toContain(s.warehouse);
+  });
+
+  it('e-mails an address once when two officers added before the check share it', async () => {
+    const s = await shop();
+    await post(s.md, '/api/settings/inventory-officers', {
+      officer_name: 'Tunde',
+      officer_email: 'tunde.stores@example.com',
+    });
+    const [first] = await t.database.db
+      .select()
+      .from(inventoryOfficers)
+      .where(eq(inventoryOfficers.email, 'tunde.stores@example.com'));
+    await t.database.db
+      .insert(inventoryOfficers)
+      .values({ tenantId: first!.tenantId, name: 'Tunde Two', email: 'TUNDE.stores@example.com' });
+    await create(s.md, request(s));
+    const mail = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'requisition'));
+    expect(mail.filter((m) => m.toAddress.toLowerCase() === 'tunde.stores@example.com')).toHaveLength(1);
   });
 
   it.each([

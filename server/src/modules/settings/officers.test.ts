@@ -47,6 +47,38 @@ describe('inventory officers', () => {
     expect((await send(md, 'GET', URL)).json()).toEqual([]);
   });
 
+  it('keeps one officer per e-mail, whatever its case, and lets an officer keep their own', async () => {
+    const { md } = await registerBusiness(t.app);
+    const tunde = (
+      await send(md, 'POST', URL, { officer_name: 'Tunde', officer_email: 'tunde@example.com' })
+    ).json();
+    const again = await send(md, 'POST', URL, {
+      officer_name: 'Tunde Two',
+      officer_email: ' TUNDE@example.com',
+    });
+    expect([again.statusCode, again.json().detail]).toEqual([
+      409,
+      'An officer with this e-mail already exists',
+    ]);
+    const ada = (
+      await send(md, 'POST', URL, { officer_name: 'Ada', officer_email: 'ada@example.com' })
+    ).json();
+    const renamed = await send(md, 'PUT', `${URL}/${ada.officer_id}`, {
+      officer_name: 'Ada',
+      officer_email: 'Tunde@Example.com',
+    });
+    expect([renamed.statusCode, renamed.json().detail]).toEqual([
+      409,
+      'An officer with this e-mail already exists',
+    ]);
+    const kept = await send(md, 'PUT', `${URL}/${tunde.officer_id}`, {
+      officer_name: 'Tunde Bakare',
+      officer_email: 'TUNDE@example.com',
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((await send(md, 'GET', URL)).json()).toHaveLength(2);
+  });
+
   it.each([
     [{ officer_name: '', officer_email: 'a@example.com' }, 'Officer name is required'],
     [{ officer_name: 'Bola', officer_email: '' }, 'Officer e-mail is required'],
