@@ -45,6 +45,8 @@ describe('Settings → Access Code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate code' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Generate new code' }));
     expect(await screen.findByText('482913')).toBeTruthy();
+    // Named apart from the custom code's input, which is "New access code".
+    expect(screen.getByLabelText('Generated access code').textContent).toBe('482913');
     expect(screen.getByText(/stored securely and cannot be shown again/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
   });
