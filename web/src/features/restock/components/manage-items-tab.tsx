@@ -42,6 +42,7 @@ export const RECENT_PURCHASES_LIMIT = 10;
 export const EMPTY_TEXTS = {
   title: 'No purchase data found',
   none: 'No purchases have been recorded yet.',
+  noWarehouse: 'No warehouse is open to you yet: the MD can open one under Settings → Manage Access.',
   noMatch: 'No purchases match your search criteria.',
   action: 'Add First Item',
 } as const;
@@ -81,6 +82,7 @@ const CREATE_INVENTORY = 'inventory.create.access';
 export function ManageItemsTab() {
   const [addOpened, add] = useDisclosure(false);
   const canCreate = useHasPermission(CREATE_INVENTORY);
+  const openAdd = canCreate ? add.open : () => notifyErrorText(DENIED_MESSAGES[CREATE_INVENTORY]);
   const [restockOpened, restock] = useDisclosure(false);
   const [pricesOpened, prices] = useDisclosure(false);
   const [search, setSearch] = useState('');
@@ -114,7 +116,7 @@ export function ManageItemsTab() {
           label="Add New Item"
           help="Create an item that is not in stock yet (in an existing or a new warehouse) and record its first purchase."
           icon={<IconPlus size={18} />}
-          onClick={canCreate ? add.open : () => notifyErrorText(DENIED_MESSAGES[CREATE_INVENTORY])}
+          onClick={openAdd}
         />
         <ActionWithHelp
           label="Restock Items"
@@ -197,11 +199,17 @@ export function ManageItemsTab() {
             icon={<IconPackageImport size={28} />}
             withIndicatorBackground
             title={EMPTY_TEXTS.title}
-            description={filtered ? EMPTY_TEXTS.noMatch : EMPTY_TEXTS.none}
+            description={
+              filtered
+                ? EMPTY_TEXTS.noMatch
+                : warehouses.data?.length === 0
+                  ? EMPTY_TEXTS.noWarehouse
+                  : EMPTY_TEXTS.none
+            }
             py="lg"
           >
             <EmptyState.Actions>
-              <Button leftSection={<IconPlus size={18} />} onClick={add.open}>
+              <Button leftSection={<IconPlus size={18} />} onClick={openAdd}>
                 {EMPTY_TEXTS.action}
               </Button>
             </EmptyState.Actions>

@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/
 import { restockKeys } from '../api/restock-keys';
 import type { TWarehouse } from '../restock-types';
 import { AddItemForm } from './add-item-modal';
-import { ManageItemsTab } from './manage-items-tab';
+import { EMPTY_TEXTS, ManageItemsTab } from './manage-items-tab';
 import { RestockItemsForm } from './restock-items-modal';
 import { UpdatePricesForm } from './update-prices-modal';
 
@@ -266,6 +266,20 @@ describe('Add New Item button', () => {
     signInForTest('employee', ['restock.page.access']);
     renderWithProviders(<ManageItemsTab />);
     fireEvent.click(screen.getByRole('button', { name: 'Add New Item' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'You do not have permission to add items or warehouses.' }),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says no warehouse is open to an employee who has none, and Add First Item asks for the key too', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, []));
+    signInForTest('employee', ['restock.page.access']);
+    renderWithProviders(<ManageItemsTab />);
+    expect(await screen.findByText(EMPTY_TEXTS.noWarehouse)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add First Item' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'You do not have permission to add items or warehouses.' }),
