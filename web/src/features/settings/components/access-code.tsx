@@ -149,7 +149,12 @@ function AccessCodeScreen() {
             {generate.isSuccess && generate.data?.access_code && (
               <Alert color="green" role="status" title="Your new access code">
                 <Group gap="sm" wrap="nowrap" my={4}>
-                  <Code fz={28} fw={700} style={{ letterSpacing: '0.2em' }} aria-label="Generated access code">
+                  <Code
+                    fz={28}
+                    fw={700}
+                    style={{ letterSpacing: '0.2em' }}
+                    aria-label="Generated access code"
+                  >
                     {generate.data.access_code}
                   </Code>
                   <CopyButton value={generate.data.access_code} timeout={2000}>
