@@ -110,7 +110,14 @@ export function MarketplacePage() {
       <Container size="lg" px="sm" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Anchor component={Link} to="/" fw={700} underline="never">
+            <Anchor
+              component={Link}
+              to="/"
+              fw={700}
+              underline="never"
+              mih={44}
+              style={{ display: 'inline-flex', alignItems: 'center' }}
+            >
               ₦ {PRODUCT_NAME}
             </Anchor>
             <Button component={Link} to="/login" variant="default" size="xs">

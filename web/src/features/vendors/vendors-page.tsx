@@ -20,7 +20,14 @@ export function VendorsPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2}>Vendor Management</Title>
-        <Anchor component={Link} to="/marketplace" target="_blank" size="sm">
+        <Anchor
+          component={Link}
+          to="/marketplace"
+          target="_blank"
+          size="sm"
+          mih={44}
+          style={{ display: 'inline-flex', alignItems: 'center' }}
+        >
           View the marketplace
         </Anchor>
       </Group>
