@@ -26,6 +26,8 @@ import {
 } from '@tabler/icons-react';
 import { DENIED_MESSAGES } from '@app/domain/permissions/denied';
 import { errorMessage } from '../../../lib/api-client';
+import { isMdRole } from '@app/domain/permissions/check';
+import { useAuth } from '../../../lib/use-auth';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { notifyErrorText } from '../restock-notify';
 import { usePurchases } from '../api/get-purchases';
@@ -82,6 +84,8 @@ const CREATE_INVENTORY = 'inventory.create.access';
 export function ManageItemsTab() {
   const [addOpened, add] = useDisclosure(false);
   const canCreate = useHasPermission(CREATE_INVENTORY);
+  // The MD with no warehouse has simply bought nothing yet; an employee may have none opened to them.
+  const isMd = isMdRole(useAuth().role);
   const openAdd = canCreate ? add.open : () => notifyErrorText(DENIED_MESSAGES[CREATE_INVENTORY]);
   const [restockOpened, restock] = useDisclosure(false);
   const [pricesOpened, prices] = useDisclosure(false);
@@ -202,7 +206,7 @@ export function ManageItemsTab() {
             description={
               filtered
                 ? EMPTY_TEXTS.noMatch
-                : warehouses.data?.length === 0
+                : !isMd && warehouses.data?.length === 0
                   ? EMPTY_TEXTS.noWarehouse
                   : EMPTY_TEXTS.none
             }

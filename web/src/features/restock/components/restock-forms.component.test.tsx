@@ -288,6 +288,13 @@ describe('Add New Item button', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('tells the MD with no warehouse that nothing is bought yet', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, []));
+    signInForTest('md');
+    renderWithProviders(<ManageItemsTab />);
+    expect(await screen.findByText(EMPTY_TEXTS.none)).toBeTruthy();
+  });
+
   it('opens the form for one who has it', async () => {
     signInForTest('employee', ['restock.page.access', 'inventory.create.access']);
     renderWithProviders(<ManageItemsTab />);
