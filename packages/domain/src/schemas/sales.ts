@@ -368,7 +368,7 @@ export type TReceiptEmailRequest = z.infer<typeof ZReceiptEmailRequestSchema>;
 
 export const ZCompanyRequestSchema = z.object({
   tenant_name: requiredText('Business name', 120),
-  phone_number: digitsAsText(optionalText(40)),
+  phone_number: ZOptionalPhoneSchema,
   address: optionalText(300),
   account_number: digitsAsText(
     z

@@ -81,6 +81,12 @@ describe('Settings → Company', () => {
     const letters = await put(md, { ...details, account_number: '01234abc' });
     expect(letters.statusCode).toBe(422);
     expect(letters.json().detail[0].msg).toBe('Account number is digits only');
+    const notAPhone = await put(md, { ...details, phone_number: 'call the shop' });
+    expect(notAPhone.statusCode).toBe(422);
+    expect(notAPhone.json().detail[0].msg).toBe('Phone may hold digits, spaces, +, - and brackets only');
+    const tooShort = await put(md, { ...details, phone_number: '0803' });
+    expect(tooShort.json().detail[0].msg).toBe('Phone number is too short (at least 5 digits)');
+    expect((await get(md)).json().phone_number).toBeNull();
   });
 
   it('stores a PNG logo, serves it, and keeps the details saved before', async () => {

@@ -50,4 +50,21 @@ describe('Registration', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('says at once every field to fix, the terms and the password match too', async () => {
+    const server = fetchRoutes({});
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <MemoryRouter>
+        <RegisterPage />
+      </MemoryRouter>,
+    );
+    typeInto(/^Password/, 'a long secret');
+    typeInto(/^Confirm password/, 'another secret');
+    fireEvent.click(screen.getByRole('button', { name: /create/i }));
+    expect(await screen.findByText('Business name is required')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('You must accept the Terms and Conditions')).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+  });
 });
