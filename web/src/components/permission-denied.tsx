@@ -43,7 +43,7 @@ export function PermissionDenied({ account, role }: { account: string | null; ro
             </Button>
             <Button onClick={() => void navigate('/dashboard')}>Go to Dashboard</Button>
           </Group>
-          <Alert color="blue" variant="light" w="100%" ta="left">
+          <Alert color="blue" variant="light" role="note" w="100%" ta="left">
             Ask your MD to enable the permission for you under Settings → Manage Employee Access.
           </Alert>
         </Stack>

@@ -196,7 +196,7 @@ export function UpgradePanel({
               ))}
             </SimpleGrid>
           )}
-          <Alert color="blue" variant="light" title="Payment information">
+          <Alert color="blue" variant="light" title="Payment information" role="note">
             <List size="sm" spacing={2}>
               <List.Item>Payments are made by card through our secure payment provider.</List.Item>
               <List.Item>Your Pro plan is activated immediately after the payment is confirmed.</List.Item>

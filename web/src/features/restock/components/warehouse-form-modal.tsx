@@ -48,7 +48,7 @@ export function WarehouseFormModal({
     const list = warehouses.data ?? [];
     if (list.length === 0 && emptyMessage) {
       return (
-        <Alert color="blue" variant="light">
+        <Alert color="blue" variant="light" role="note">
           {emptyMessage}
         </Alert>
       );

@@ -51,7 +51,7 @@ export function AccessCode() {
   const auth = useAuth();
   if (!isMdRole(auth.role)) {
     return (
-      <Alert color="blue" variant="light">
+      <Alert color="blue" variant="light" role="note">
         Only the MD can manage the business access code.
       </Alert>
     );

@@ -320,7 +320,7 @@ export function BankPos() {
   const auth = useAuth();
   if (!isMdRole(auth.role)) {
     return (
-      <Alert color="blue" variant="light">
+      <Alert color="blue" variant="light" role="note">
         Only the MD can link bank accounts.
       </Alert>
     );

@@ -22,7 +22,7 @@ export function BusinessData() {
   const auth = useAuth();
   if (!isMdRole(auth.role)) {
     return (
-      <Alert color="blue" variant="light">
+      <Alert color="blue" variant="light" role="note">
         {BUSINESS_DATA_MESSAGES.mdOnly}
       </Alert>
     );

@@ -33,7 +33,7 @@ export function CompanyDetails() {
   const auth = useAuth();
   if (!isMdRole(auth.role)) {
     return (
-      <Alert color="blue" variant="light">
+      <Alert color="blue" variant="light" role="note">
         Only the MD can change the company details.
       </Alert>
     );

@@ -42,7 +42,7 @@ export function DeleteAccount() {
   const auth = useAuth();
   if (!isMdRole(auth.role)) {
     return (
-      <Alert color="blue" variant="light">
+      <Alert color="blue" variant="light" role="note">
         Only the MD can delete accounts. Ask the MD if your account should be removed.
       </Alert>
     );

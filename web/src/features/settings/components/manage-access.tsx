@@ -213,7 +213,7 @@ function ManageAccessScreen() {
         maw={480}
       />
       {employees.isSuccess && employees.data.length === 0 && (
-        <Alert color="blue" variant="light">
+        <Alert color="blue" variant="light" role="note">
           No employees yet. Create one from Employee Management on the dashboard, then grant access here.
         </Alert>
       )}
