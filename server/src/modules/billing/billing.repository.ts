@@ -50,6 +50,16 @@ export function createBillingRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Payments still pending that started before `before`, oldest first: the checkouts left open. */
+    async stalePendingPayments(before: Date, limit: number): Promise<TPlanPaymentRow[]> {
+      return db
+        .select()
+        .from(planPayments)
+        .where(and(eq(planPayments.status, 'pending'), lt(planPayments.createdAt, before)))
+        .orderBy(planPayments.id)
+        .limit(limit);
+    },
+
     async paymentsPage(
       tenantId: number,
       query: { before?: number | undefined; limit: number; count: boolean },

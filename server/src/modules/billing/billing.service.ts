@@ -44,6 +44,13 @@ type TOutcome =
   | { kind: 'not_paid'; status: string; reason: string }
   | { kind: 'mismatch'; reason: string };
 
+/** A pending payment is asked about again after an hour (its MD may never have come back from the checkout). */
+const STALE_AFTER_MS = 3_600_000;
+/** A checkout the provider still calls unfinished after a day is closed as abandoned (a later payment still counts). */
+const ABANDON_AFTER_MS = 24 * 3_600_000;
+export const CHECKOUT_NOT_COMPLETED = 'The checkout was not completed within a day';
+const STALE_BATCH = 50;
+
 /** What a 502 says when the provider failed (the screens put their own "Failed to …" before it). */
 const providerTrouble = (error: PaystackError) =>
   error.httpStatus === null ? error.message : `The card payment provider answered: ${error.message}`;
@@ -425,6 +432,31 @@ export function createBillingService(deps: {
     return tried;
   }
 
+  /**
+   * Settles the payments left pending (the MD closed the checkout instead of coming back): each is verified
+   * with the provider like a return to the dashboard; a checkout still unfinished after a day is abandoned.
+   * Run by the plan renewer.
+   */
+  async function settleStalePayments(now = new Date()): Promise<number> {
+    const stale = await repo.stalePendingPayments(new Date(now.getTime() - STALE_AFTER_MS), STALE_BATCH);
+    for (const payment of stale) {
+      let outcome: TOutcome;
+      try {
+        outcome = await confirm(payment);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        deps.log.warn({ reference: payment.reference, err: error }, 'stale plan payment not verified');
+        continue;
+      }
+      const unfinished =
+        outcome.kind === 'not_paid' && !['failed', 'abandoned', 'reversed'].includes(outcome.status);
+      const given = now.getTime() - payment.createdAt.getTime() > ABANDON_AFTER_MS;
+      if (unfinished && given && payment.kind === 'checkout')
+        await repo.closeUnactivatedPayment(payment.id, 'abandoned', CHECKOUT_NOT_COMPLETED);
+    }
+    return stale.length;
+  }
+
   return {
     subscriptionStatus,
     plans,
@@ -435,6 +467,7 @@ export function createBillingService(deps: {
     renewal,
     setAutoRenew,
     renewDue,
+    settleStalePayments,
   };
 }
 

@@ -198,6 +198,40 @@ describe('the embedded test checkout (no PAYSTACK_SECRET_KEY)', () => {
     expect(row).toMatchObject({ status: 'abandoned', activatedAt: null });
   });
 
+  it('settles the checkouts an MD left open: asked again after an hour, abandoned after a day', async () => {
+    const { md } = await registerBusiness(t.app);
+    const backdate = (reference: string, hours: number) =>
+      t.database.db
+        .update(planPayments)
+        .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(eq(planPayments.reference, reference));
+    const justStarted = await startCheckout(md);
+    const cancelledUnread = await startCheckout(md);
+    await press(cancelledUnread.reference, 'cancel');
+    await backdate(cancelledUnread.reference, 2);
+    const paidUnread = await startCheckout(md, 'yearly');
+    await press(paidUnread.reference, 'pay');
+    const leftOpen = await startCheckout(md);
+    await backdate(leftOpen.reference, 25);
+    const openAnHour = await startCheckout(md);
+    await backdate(openAnHour.reference, 2);
+    await t.app.planRenewer.run();
+    const history = (await call(t.app, md, { method: 'GET', url: '/api/billing/payments' })).json();
+    const statusOf = (reference: string) =>
+      history.find((p: { reference: string }) => p.reference === reference) as {
+        status: string;
+        failure_reason: string | null;
+      };
+    expect(statusOf(justStarted.reference).status).toBe('pending');
+    expect(statusOf(openAnHour.reference).status).toBe('pending');
+    expect(statusOf(cancelledUnread.reference)).toMatchObject({ status: 'abandoned' });
+    expect(statusOf(leftOpen.reference)).toMatchObject({
+      status: 'abandoned',
+      failure_reason: 'The checkout was not completed within a day',
+    });
+    expect(statusOf(paidUnread.reference).status).toBe('success');
+  });
+
   it('keeps payments and references to their own business, and the MD alone starts one', async () => {
     const mine = await registerBusiness(t.app);
     const other = await registerBusiness(t.app);
