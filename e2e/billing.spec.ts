@@ -77,6 +77,9 @@ describe('a free business at its limit upgrades to Pro through the test checkout
       .getByText("You've used all 10 free transactions. Upgrade to Pro to continue using the product.")
       .waitFor();
     await page.getByText('Free Plan', { exact: true }).filter({ visible: true }).first().waitFor();
+    // The 5-second warning (spec 1 §4) leaves the header's Upgrade Now free to tap.
+    await page.getByText('You have reached the free plan limit. Please upgrade to continue.').waitFor();
+    await page.getByRole('button', { name: 'Upgrade Now' }).click({ trial: true, timeout: 2_000 });
     await screenshot(page, 'billing-lock-screen-1280x800');
   });
 

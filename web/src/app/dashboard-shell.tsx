@@ -161,6 +161,8 @@ export function DashboardShell() {
         title: 'Free plan limit',
         message: FREE_LIMIT_WARNING,
         autoClose: 5000,
+        // Not over the header, where Upgrade Now is.
+        position: 'bottom-center',
       });
     } else if (!limitReached) {
       warned.current = false;
