@@ -4,6 +4,7 @@
  * 360 px phone.
  */
 import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
 import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
@@ -174,6 +175,27 @@ describe('MD keeps the customer list and exports it', () => {
     assert.ok(
       rows.every((row) => /^\d{4}-\d{2}-\d{2}/.test(row[5] ?? '')),
       JSON.stringify(rows),
+    );
+  });
+
+  step('Download Excel saves customer_list.xlsx whose phones keep their leading 0', async () => {
+    const file = await download(page, () => page.getByRole('button', { name: 'Download Excel' }).click());
+    assert.equal(file.filename, 'customer_list.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file.file);
+    const sheet = workbook.getWorksheet('Customers')!;
+    const phones = new Map<number, unknown>();
+    sheet.eachRow((row, number) => {
+      if (number > 1) phones.set(Number(row.getCell(1).value), row.getCell(3).value);
+    });
+    const stored = await storedCustomers();
+    assert.deepEqual(
+      [...phones.entries()].sort(([a], [b]) => a - b),
+      stored.map((c) => [c.customer_id, c.phone] as const).sort(([a], [b]) => a - b),
+    );
+    assert.ok(
+      stored.some((c) => c.phone.startsWith('0')),
+      JSON.stringify(stored),
     );
   });
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
+import { XLSX_TYPE } from './customers-export.ts';
 import type { TCustomersService } from './customers.service.ts';
 
 const PAGE = access.permission('customers.page.access');
@@ -64,6 +65,29 @@ export const customersRoutes =
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="customer_list.csv"')
           .send(await customers.exportCsv(actorOf(request), request.query.search || null)),
+    );
+
+    app.get(
+      '/api/customers/export/xlsx',
+      {
+        config: {
+          access: access.permission('customers.export.access'),
+          produces: {
+            contentType: XLSX_TYPE,
+            description: 'The customers as an Excel workbook, one per row (phones kept as text)',
+          },
+        },
+        schema: {
+          summary: 'Customers as an Excel workbook',
+          tags,
+          querystring: ZCustomerListQuerySchema.pick({ search: true }),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', 'attachment; filename="customer_list.xlsx"')
+          .send(await customers.exportWorkbook(actorOf(request), request.query.search || null)),
     );
 
     app.post(

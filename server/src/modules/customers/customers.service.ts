@@ -12,11 +12,19 @@ import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { isUniqueViolation, PUBLIC_ID_TAKEN } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { CUSTOMER_HEADERS, customersWorkbookFile, type TCustomerCells } from './customers-export.ts';
 import { createCustomersRepository, type TCustomerRow } from './customers.repository.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 const DUPLICATE_PHONE = 'A customer with this phone already exists';
-const CUSTOMER_CSV_HEADERS = ['ID', 'Name', 'Phone', 'Email', 'Address', 'Created'] as const;
+const exportCells = (row: TCustomerRow): TCustomerCells => [
+  row.id,
+  row.name,
+  row.phone,
+  row.email ?? '',
+  row.address ?? '',
+  businessDate(row.createdAt),
+];
 
 function customerView(row: TCustomerRow): TCustomer {
   return {
@@ -123,15 +131,14 @@ export function createCustomersService(deps: { db: Database }) {
     /** The matching customers as CSV text, newest first, with a byte-order mark so Excel reads UTF-8. */
     async exportCsv(actor: TActor, search: string | null): Promise<string> {
       const rows = await repo.all(actor.tenantId, search);
-      const cells = rows.map((row) => [
-        row.id,
-        row.name,
-        row.phone,
-        row.email ?? '',
-        row.address ?? '',
-        businessDate(row.createdAt),
-      ]);
-      return `\uFEFF${toCsv(CUSTOMER_CSV_HEADERS, cells)}`;
+      return `\uFEFF${toCsv(CUSTOMER_HEADERS, rows.map(exportCells))}`;
+    },
+
+    /** The same list as .xlsx, built on a document worker in one of the business's document slots. */
+    async exportWorkbook(actor: TActor, search: string | null): Promise<Buffer> {
+      return customersWorkbookFile(actor.tenantId, async () =>
+        (await repo.all(actor.tenantId, search)).map(exportCells),
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { businessDate } from '@app/domain/dates/business-date';
 import { phoneKey } from '@app/domain/phone/nigerian-phone';
@@ -275,6 +276,7 @@ describe('tenancy and permissions', () => {
       await put(viewer, customer.customer_id, ada),
       await del(viewer, customer.customer_id),
       await get(viewer, '/api/customers/export'),
+      await get(viewer, '/api/customers/export/xlsx'),
       await post(manager, { name: 'X', phone: '0811 111 1111' }),
     ]) {
       expect(res.statusCode).toBe(403);
@@ -284,12 +286,13 @@ describe('tenancy and permissions', () => {
     expect((await post(viewer, { name: 'Bola', phone: '0905 555 0000' })).statusCode).toBe(201);
     expect((await put(manager, customer.customer_id, { ...ada, name: 'Ada O.' })).statusCode).toBe(200);
     expect((await get(manager, '/api/customers/export')).statusCode).toBe(200);
+    expect((await get(manager, '/api/customers/export/xlsx')).statusCode).toBe(200);
     expect((await del(manager, customer.customer_id)).statusCode).toBe(200);
     expect((await get(manager, '/api/customers/metrics')).json()).toEqual({ total_customers: 1 });
   });
 });
 
-describe('CSV export', () => {
+describe('CSV and Excel export', () => {
   it('sends customer_list.csv with a BOM, the six columns, the search applied and formulas neutralised', async () => {
     const { md } = await registerBusiness(t.app);
     const plain = (await post(md, ada)).json();
@@ -317,5 +320,37 @@ describe('CSV export', () => {
 
     const searched = await get(md, '/api/customers/export?search=ada');
     expect(searched.body.slice(1).split('\r\n')).toHaveLength(2);
+  });
+
+  it('sends customer_list.xlsx with the phones as text cells, so their leading 0 stays', async () => {
+    const { md } = await registerBusiness(t.app);
+    const bola = (await post(md, { name: 'Bola', phone: '08055550000' })).json();
+    const formula = (await post(md, { name: '=1+1', phone: '+234 803 000 0000' })).json();
+    await post(md, ada);
+    const res = await get(md, '/api/customers/export/xlsx?search=0');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="customer_list.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(res.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('Customers')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Name', 'Phone', 'Email', 'Address', 'Created']);
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(3).values).toEqual([
+      undefined,
+      formula.customer_id,
+      "'=1+1",
+      '+234 803 000 0000',
+      '',
+      '',
+      businessDate(),
+    ]);
+    expect(sheet.getRow(2).getCell(2).value).toBe('Ada Obi');
+    expect(sheet.getRow(4).getCell(1).value).toBe(bola.customer_id);
+    expect(sheet.getRow(4).getCell(3).value).toBe('08055550000');
+    expect(sheet.getRow(4).getCell(3).numFmt).toBe('@');
+    const searched = await get(md, '/api/customers/export/xlsx?search=bola');
+    const one = new ExcelJS.Workbook();
+    await one.xlsx.load(Uint8Array.from(searched.rawPayload).buffer);
+    expect(one.getWorksheet('Customers')!.rowCount).toBe(2);
   });
 });

@@ -276,6 +276,30 @@ describe('Customers page', () => {
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain('1,Ada');
   });
 
+  it('downloads customer_list.xlsx from its own call, with the search', async () => {
+    signIn('md');
+    const server = serve({
+      'GET /customers/export/xlsx': new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:customers'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<CustomersPage />);
+    fireEvent.change(screen.getByPlaceholderText('Search by name or phone'), { target: { value: '0803' } });
+    await waitFor(() => expect(listCalls(server).at(-1)!.url.searchParams.get('search')).toBe('0803'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = server.calls.find((c) => c.url.pathname === '/api/customers/export/xlsx')!;
+    expect(call.url.searchParams.get('search')).toBe('0803');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('customer_list.xlsx');
+  });
+
   it('alerts when the download fails', async () => {
     signIn('md');
     serve({ 'GET /customers/export': jsonResponse(500, {}) });
@@ -291,6 +315,7 @@ describe('Customers page', () => {
     const table = await screen.findByRole('table', { name: 'Customers' });
     await waitFor(() => expect(within(table).getAllByText('View only')).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download Excel' })).toBeNull();
     expect(screen.getByText('You do not have permission to add customers')).toBeTruthy();
     first.unmount();
 

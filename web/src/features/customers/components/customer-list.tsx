@@ -21,7 +21,7 @@ import { businessDate } from '@app/domain/dates/business-date';
 import type { TCustomer } from '@app/domain/schemas/customers';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useHasPermission } from '../../../lib/use-has-permission';
-import { useExportCustomers } from '../api/export-customers';
+import { useExportCustomers, type TCustomerExportFormat } from '../api/export-customers';
 import { useCustomerMetrics } from '../api/get-customer-metrics';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/get-customers';
 import {
@@ -126,11 +126,14 @@ export function CustomerList({
     setSearch(value);
     setPage(1);
   };
-  const download = () =>
-    exporter.mutate(debouncedSearch, {
-      onError: (error) =>
-        notifyCustomerError(error, CUSTOMER_MESSAGES.downloadFailed, CUSTOMER_MESSAGES.exportDenied),
-    });
+  const download = (format: TCustomerExportFormat) =>
+    exporter.mutate(
+      { search: debouncedSearch, format },
+      {
+        onError: (error) =>
+          notifyCustomerError(error, CUSTOMER_MESSAGES.downloadFailed, CUSTOMER_MESSAGES.exportDenied),
+      },
+    );
   const deleted = (customer: TCustomer) => {
     // The last row of a later page went: show the page before rather than an empty one.
     if (loaded.length === 1 && page > 1) setPage(page - 1);
@@ -170,17 +173,20 @@ export function CustomerList({
             >
               {filtersShown ? 'Hide Filters' : 'Show Filters'}
             </Button>
-            {canExport && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconDownload size={16} />}
-                loading={exporter.isPending}
-                onClick={download}
-              >
-                Download CSV
-              </Button>
-            )}
+            {canExport &&
+              (['csv', 'xlsx'] as const).map((format) => (
+                <Button
+                  key={format}
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconDownload size={16} />}
+                  loading={exporter.isPending && exporter.variables.format === format}
+                  disabled={exporter.isPending && exporter.variables.format !== format}
+                  onClick={() => download(format)}
+                >
+                  {format === 'csv' ? 'Download CSV' : 'Download Excel'}
+                </Button>
+              ))}
           </Group>
         </Group>
 
