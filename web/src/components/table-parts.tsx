@@ -17,13 +17,19 @@ export function SkeletonRows({ columns, rows = 3 }: { columns: readonly string[]
 
 /**
  * The one row of a table with nothing to show ("No records", "Loading..."): its text stays at the left edge of
- * what is in view, so a table wider than a phone, scrolled or not, never puts it off-screen.
+ * what is in view and wraps within the screen's width, so a table wider than a phone, scrolled or not, never
+ * puts it off-screen.
  */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
-        <Text c="dimmed" size="sm" py="xs" style={{ position: 'sticky', left: 12, width: 'fit-content' }}>
+        <Text
+          c="dimmed"
+          size="sm"
+          py="xs"
+          style={{ position: 'sticky', left: 12, width: 'fit-content', maxWidth: 'calc(100vw - 5rem)' }}
+        >
           {children}
         </Text>
       </Table.Td>
