@@ -496,6 +496,11 @@ export const ZSalesReportSchema = z.object({
     total_expenses: z.number(),
     expenses_paid: z.number(),
     profit: z.number(),
+    /**
+     * Whether the business's expenses are counted (the MD, or an employee with the Expenses key): without it
+     * total_expenses and expenses_paid are 0 and profit is total_sales.
+     */
+    expenses_included: z.boolean(),
     total_vat: z.number(),
     cost_of_goods_sold: z.number(),
     gross_profit: z.number(),

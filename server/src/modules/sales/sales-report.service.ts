@@ -4,10 +4,13 @@ import { koboToNaira } from '@app/domain/money/money';
 import type { TSalesReport, TSalesReportQuery } from '@app/domain/schemas/sales';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { actorHas } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { expenseFiguresBetween } from '../expenses/index.ts';
 import { salesScope } from './sale-recording.ts';
 import { createSalesReportRepository } from './sales-report.repository.ts';
+
+const EXPENSES_KEY = 'expenses.page.access';
 
 /** The Report tab's figures over live sales in the range (see docs/sales-api.md "Report"). */
 export async function salesReport(
@@ -20,12 +23,16 @@ export async function salesReport(
   const repo = createSalesReportRepository(db);
   const scope = await salesScope(db, actor);
   const plan = planRange(query.start_date, query.end_date, businessDate());
+  // Expenses belong to the whole business: only those who may see them get them (and a profit after them).
+  const expensesIncluded = actorHas(actor, EXPENSES_KEY);
   const [daily, laterPayments, customers, sold, expenses, overrides] = await Promise.all([
     repo.daysAndMethods(scope, query.start_date, query.end_date),
     repo.laterPaymentsByMethod(scope, query.start_date, query.end_date),
     repo.topCustomers(scope, plan, query.limit),
     repo.itemsSold(scope, plan, query.end_date),
-    expenseFiguresBetween(db, actor.tenantId, query.start_date, query.end_date),
+    expensesIncluded
+      ? expenseFiguresBetween(db, actor.tenantId, query.start_date, query.end_date)
+      : { totalKobo: 0, paidKobo: 0 },
     repo.priceOverrides(scope, query.start_date, query.end_date),
   ]);
   let totalKobo = 0;
@@ -65,6 +72,7 @@ export async function salesReport(
       total_expenses: koboToNaira(expensesKobo),
       expenses_paid: koboToNaira(expenses.paidKobo),
       profit: koboToNaira(totalKobo - expensesKobo),
+      expenses_included: expensesIncluded,
       total_vat: koboToNaira(vatKobo),
       cost_of_goods_sold: koboToNaira(cogsKobo),
       gross_profit: koboToNaira(totalKobo - vatKobo - cogsKobo),

@@ -132,6 +132,45 @@ describe('the sales report', () => {
     ).toBe(403);
   });
 
+  it('counts the business’s expenses only for those who may see them', async () => {
+    const shop = await proShop(10, 100);
+    await post(
+      shop.md,
+      '/api/sales/batch',
+      saleRequest(shop, {
+        apply_vat: false,
+        items: [{ item_id: shop.itemId, quantity: 4, unit_price: 500, warehouse_name: shop.warehouse }],
+      }),
+    );
+    const bill = await post(shop.md, '/api/expenses/json', {
+      vendor_name: 'Ikeja Electric',
+      total_amount: 1_500,
+      expense_date: today,
+      payment_status: 'paid',
+      payment_method: 'transfer',
+    });
+    expect(bill.statusCode, bill.body).toBe(201);
+    const totals = async (session: typeof shop.md) =>
+      (await get(session, `/api/sales/reports/summary?start_date=${today}&end_date=${today}`)).json().totals;
+
+    expect(await totals(shop.md)).toMatchObject({
+      total_sales: 2000,
+      total_expenses: 1500,
+      expenses_paid: 1500,
+      profit: 500,
+      expenses_included: true,
+    });
+    const seller = await createEmployee(t.app, shop.md, ['sales.page.access', 'sales.report_tab.access']);
+    const sellers = await totals(seller.session);
+    expect(sellers).toMatchObject({ total_expenses: 0, expenses_paid: 0, expenses_included: false });
+    expect(sellers.profit).toBe(sellers.total_sales);
+    const accountant = await createEmployee(t.app, shop.md, [
+      'sales.report_tab.access',
+      'expenses.page.access',
+    ]);
+    expect(await totals(accountant.session)).toMatchObject({ total_expenses: 1500, expenses_included: true });
+  });
+
   it('counts the money received by the method and date of each payment, later payments included', async () => {
     const shop = await proShop(20, 100);
     const stocked = await post(shop.md, '/api/restock/batch', {

@@ -4,22 +4,28 @@ import { formatMoney } from '../../../lib/format';
 
 type TTotals = TSalesReport['totals'];
 
-const CARDS: { label: string; value: (totals: TTotals) => number; color?: string }[] = [
+type TCard = { label: string; value: (totals: TTotals) => number; color?: string; expenses?: true };
+
+const CARDS: TCard[] = [
   { label: 'Total Sales', value: (t) => t.total_sales },
   { label: 'Total Paid', value: (t) => t.total_paid, color: 'green.8' },
   { label: 'Credit', value: (t) => t.total_credit, color: 'orange.8' },
-  { label: 'Expenses', value: (t) => t.total_expenses },
-  { label: 'Expenses Paid', value: (t) => t.expenses_paid },
-  { label: 'Profit', value: (t) => t.profit },
+  { label: 'Expenses', value: (t) => t.total_expenses, expenses: true },
+  { label: 'Expenses Paid', value: (t) => t.expenses_paid, expenses: true },
+  { label: 'Profit', value: (t) => t.profit, expenses: true },
   { label: 'Cost of Goods Sold', value: (t) => t.cost_of_goods_sold },
   { label: 'Gross Profit', value: (t) => t.gross_profit },
 ];
 
-/** The report's eight figures in naira; a negative profit shows in red. */
+/**
+ * The report's eight figures in naira; a negative profit shows in red. The expense figures (and the profit after
+ * them) only for those the server counted the business's expenses for.
+ */
 export function ReportSummaryCards({ totals }: { totals: TTotals }) {
+  const cards = totals.expenses_included ? CARDS : CARDS.filter((card) => !card.expenses);
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Report totals" role="list">
-      {CARDS.map((card) => {
+      {cards.map((card) => {
         const value = card.value(totals);
         return (
           <Paper key={card.label} withBorder radius="md" p={{ base: 'xs', sm: 'md' }} role="listitem">

@@ -29,6 +29,7 @@ const fixture: TSalesReport = {
     total_expenses: 150_000,
     expenses_paid: 120_000,
     profit: 1_100_000.5,
+    expenses_included: true,
     total_vat: 87_209.34,
     cost_of_goods_sold: 700_000,
     gross_profit: 462_791.16,
@@ -105,6 +106,30 @@ describe('Report tab', () => {
     start.setUTCDate(start.getUTCDate() - 29);
     expect(call.url.searchParams.get('start_date')).toBe(start.toISOString().slice(0, 10));
     expect(call.url.searchParams.get('limit')).toBe('10');
+  });
+
+  it('leaves out the expense figures and the profit after them when the server did not count expenses', async () => {
+    login('employee', ['sales.report_tab.access']);
+    const withoutExpenses = {
+      ...fixture,
+      totals: {
+        ...fixture.totals,
+        total_expenses: 0,
+        expenses_paid: 0,
+        profit: 1_250_000.5,
+        expenses_included: false,
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({ 'GET /sales/reports/summary': jsonResponse(200, withoutExpenses) }).fetch,
+    );
+    renderWithProviders(<ReportTab />);
+    const totals = await screen.findByRole('list', { name: 'Report totals' });
+    const labels = within(totals)
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('p')!.textContent);
+    expect(labels).toEqual(['Total Sales', 'Total Paid', 'Credit', 'Cost of Goods Sold', 'Gross Profit']);
   });
 
   it('asks again when the range changes, and refuses a start after the end', async () => {
