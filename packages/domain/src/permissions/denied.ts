@@ -4,6 +4,8 @@
  * same words before they call.
  */
 export const DENIED_MESSAGES = {
+  'sales.create.access': 'You do not have permission to record sales or proforma invoices.',
+  'sales.delete_button.access': 'You do not have permission to delete sales.',
   'sales.delete_proforma.access': 'You do not have permission to delete proforma invoices.',
   'sales.report_tab.access': 'You do not have permission to view the sales report.',
   'sales.export.access': 'You do not have permission to export sales data.',

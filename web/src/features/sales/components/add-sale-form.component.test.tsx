@@ -429,7 +429,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
   });
 
   it('explains what to do when no warehouse is open to the user', async () => {
-    login('employee', ['sales.page.access']);
+    login('employee', ['sales.page.access', 'sales.create.access']);
     fetchMock.mockImplementation(async () => jsonResponse(200, []));
     renderWithProviders(<AddSaleTab />);
     const alert = await screen.findByRole('alert');

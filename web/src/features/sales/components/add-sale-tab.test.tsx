@@ -52,6 +52,16 @@ describe('Add Sale tab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Record Sale' })).toBeNull();
   });
 
+  it('says at once that recording needs the key, instead of a form that could only fail', async () => {
+    signInForTest('employee', ['sales.page.access']);
+    answerWarehouses(() => jsonResponse(200, WAREHOUSES));
+    renderWithProviders(<AddSaleTab />);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You do not have permission to record sales or proforma invoices.',
+    );
+    expect(screen.queryByRole('button', { name: 'Record Sale' })).toBeNull();
+  });
+
   it('says no warehouse is open when the list is empty', async () => {
     answerWarehouses(() => jsonResponse(200, []));
     renderWithProviders(<AddSaleTab />);

@@ -9,8 +9,10 @@ import {
   useSubscriptionStatus,
 } from '../../../lib/api/get-subscription-status';
 import { useSyncState } from '../../../lib/offline/offline-sync';
+import { useHasPermission } from '../../../lib/use-has-permission';
 import { AddSaleForm, AddSaleNoWarehouses, type TRecordedSale } from './add-sale-form';
 import { ReceiptStep, type TReceiptStepProps } from './receipt-step';
+import { RECORDING_KEY, RecordingDenied } from './recording-denied';
 import { useSalesWarehouses } from '../api/get-sales-warehouses';
 
 export const WAREHOUSES_FAILURE = 'Failed to load warehouses';
@@ -60,6 +62,8 @@ export function AddSaleTab() {
   // which React splits into short tasks, so the phone's main thread is not blocked while it mounts.
   const list = useDeferredValue(warehouses.data);
   const [recorded, setRecorded] = useState<TRecordedSale | null>(null);
+  const mayRecord = useHasPermission(RECORDING_KEY);
+  if (!mayRecord) return <RecordingDenied />;
   if (warehouses.isError)
     return (
       <Alert color="red" variant="light" role="alert">
