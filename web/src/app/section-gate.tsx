@@ -8,6 +8,7 @@ import { isFreeLimitReached, useSubscriptionStatus } from '../lib/api/get-subscr
 import { getSection, type TSectionId } from '../lib/sections';
 import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
 import { useAuth } from '../lib/use-auth';
+import { useHasPermission } from '../lib/use-has-permission';
 import { PermissionGuard } from '../components/permission-guard';
 
 function VendorAdminDenied() {
@@ -65,10 +66,12 @@ function GuardedSection({
   adminUnlocked: boolean;
   children: ReactNode;
 }) {
+  const { permission, alsoOpenedBy } = getSection(sectionId);
+  const openedByOtherKey = useHasPermission(alsoOpenedBy ?? '') && alsoOpenedBy !== undefined;
   if (sectionId === 'vendor-admin') {
     return isMd && adminUnlocked ? <>{children}</> : <VendorAdminDenied />;
   }
-  const { permission } = getSection(sectionId);
+  if (openedByOtherKey) return <>{children}</>;
   return permission ? (
     <PermissionGuard resourceKey={permission}>{children}</PermissionGuard>
   ) : (

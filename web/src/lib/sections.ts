@@ -47,6 +47,8 @@ export type TSection = {
   permission: string | null;
   /** When true the menu lists the section only for users who hold the permission. */
   requirePermission: boolean;
+  /** A key that opens the section too, for the part of it that key covers (Sales: the Report tab alone). */
+  alsoOpenedBy?: string;
 };
 
 export const SECTIONS: readonly TSection[] = [
@@ -57,7 +59,15 @@ export const SECTIONS: readonly TSection[] = [
     permission: null,
     requirePermission: false,
   },
-  { id: 'sales', name: 'Sales', icon: IconShoppingCart, permission: 'sales', requirePermission: false },
+  {
+    id: 'sales',
+    name: 'Sales',
+    icon: IconShoppingCart,
+    permission: 'sales',
+    requirePermission: false,
+    // Spec 1 §6 recommends the report tab to the Accountant, who is not given the sales page.
+    alsoOpenedBy: 'sales.report_tab.access',
+  },
   {
     id: 'inventory',
     name: 'Inventory',

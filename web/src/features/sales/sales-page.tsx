@@ -45,7 +45,10 @@ export function SalesPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TTab = isTab(requested) ? requested : 'add';
+  // Without the sales page's key the section opens for its Report tab alone (sections.ts alsoOpenedBy).
+  const reportOnly = !useHasPermission('sales.page.access');
+  const tabs = reportOnly ? TABS.filter((item) => item.value === 'report') : TABS;
+  const tab: TTab = reportOnly ? 'report' : isTab(requested) ? requested : 'add';
   const setTab = useCallback(
     (value: string | null) => setParams(value && value !== 'add' ? { tab: value } : {}, { replace: true }),
     [setParams],
@@ -67,39 +70,41 @@ export function SalesPage() {
   return (
     <Stack gap="md">
       {/* One row on a phone too (Receipt shows its icon only there): the sale form starts higher. */}
-      <Group justify="flex-end" gap="xs" wrap="nowrap">
-        <Button
-          variant="light"
-          px="sm"
-          aria-label="Receipt"
-          onClick={() => {
-            setReceiptLoaded(true);
-            receipt.open();
-          }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <IconReceipt size={20} />
-            <Box component="span" visibleFrom="xs">
-              Receipt
-            </Box>
-          </Group>
-        </Button>
-        {canConnectPos && (
+      {!reportOnly && (
+        <Group justify="flex-end" gap="xs" wrap="nowrap">
           <Button
-            variant="default"
+            variant="light"
             px="sm"
-            leftSection={<IconPlugConnected size={18} />}
-            onClick={() => void navigate('/dashboard/settings')}
+            aria-label="Receipt"
+            onClick={() => {
+              setReceiptLoaded(true);
+              receipt.open();
+            }}
           >
-            Connect POS or Account
+            <Group gap={8} wrap="nowrap">
+              <IconReceipt size={20} />
+              <Box component="span" visibleFrom="xs">
+                Receipt
+              </Box>
+            </Group>
           </Button>
-        )}
-      </Group>
+          {canConnectPos && (
+            <Button
+              variant="default"
+              px="sm"
+              leftSection={<IconPlugConnected size={18} />}
+              onClick={() => void navigate('/dashboard/settings')}
+            >
+              Connect POS or Account
+            </Button>
+          )}
+        </Group>
+      )}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} bg="white">
         {/* Panels unmount when hidden: switching tab loads that tab's data. */}
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md" className={classes.tabs} ref={tabList}>
-            {TABS.map((item) => (
+            {tabs.map((item) => (
               <Tabs.Tab key={item.value} value={item.value} className={classes.tab}>
                 {item.label}
               </Tabs.Tab>
