@@ -72,6 +72,7 @@ beforeEach(async () => {
   signInForTest();
   const db = await offlineDb();
   await db.clear('outbox');
+  offlineSync.setOnline(true);
   await writeReference(db, 7, 'items:main store', {
     'Rice 50kg': {
       item_id: 11,
@@ -204,6 +205,26 @@ describe('createSale', () => {
       public_id: answer.queued!.public_id,
       recorded_at: answer.queued!.recorded_at,
     });
+  });
+
+  it('once the server gave no answer, the next sale is kept at once with its receipt number, sending nothing', async () => {
+    setOnline(true);
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await createSale({ body: BODY, idempotencyKey: 'key-first' });
+    const calls = fetchMock.mock.calls.length;
+    expect(offlineSync.getState().online).toBe(false);
+
+    const second = await createSale({ body: BODY, idempotencyKey: 'key-second' });
+    expect(second.queued!.receipt_number).toMatch(/^OFF-[A-Z0-9]+-\d+$/);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    const records = await userRecords();
+    expect(records.map((record) => (record.body as TSaleBatchRequest).invoice_number ?? null)).toEqual([
+      null,
+      second.queued!.receipt_number,
+    ]);
   });
 
   it('online: posts once and adds the recorded sale to the cached list instead of fetching it again', async () => {

@@ -228,7 +228,9 @@ export async function createSale({
   // device number.
   if (offlineInvoice)
     return queueSale(sent, idempotencyKey, true, await saleInvoiceAttachment(offlineInvoice));
-  if (!navigator.onLine) return queueSale(sent, idempotencyKey, true);
+  // The sync engine found the server unreachable (its last send got no answer): the sale is kept at once,
+  // numbered, instead of waiting SERVER_TIMEOUT_MS for another silence.
+  if (!navigator.onLine || !offlineSync.getState().online) return queueSale(sent, idempotencyKey, true);
   try {
     const answer = await api.post<TSaleRecorded>('/sales/batch', wireBody(sent, SALE_LOCAL_FIELDS), {
       headers: { 'Idempotency-Key': idempotencyKey },
@@ -237,8 +239,11 @@ export async function createSale({
     forgetSubmission(idempotencyKey);
     return answer;
   } catch (error) {
-    // The server may have it already: the same request is queued unchanged.
-    if (isUnreachable(error)) return queueSale(sent, idempotencyKey, false);
+    // The server may have it already: the same request is queued unchanged. The next sale need not wait.
+    if (isUnreachable(error)) {
+      offlineSync.setOnline(false);
+      return queueSale(sent, idempotencyKey, false);
+    }
     throw error;
   }
 }
