@@ -146,7 +146,7 @@ export function DashboardShell() {
   const limitReached = isFreeLimitReached(status.data);
   const showUpgrade = isMd && Boolean(status.data) && isOnFreeTerms(status.data);
 
-  useMyPermissionsRefresh(auth.isAuthenticated);
+  useMyPermissionsRefresh(auth.isAuthenticated, section.id);
   useAdminInactivityLock(isMd && auth.adminUnlocked);
 
   useDocumentTitle(section.name);

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMyPermissionsResponse } from '@app/domain/schemas/auth';
 import { api } from '../api-client';
 import { savePermissions } from '../auth-storage';
@@ -29,7 +30,18 @@ export const getMyPermissionsQueryOptions = () =>
     staleTime: 0,
   });
 
-/** On load and every 120 s while the shell is mounted. */
-export function useMyPermissionsRefresh(enabled: boolean) {
+/**
+ * On load, every 120 s while the shell is mounted, and on each move to another section (`place`): a key the
+ * MD just granted or took back shows on the next screen the employee opens, not two minutes later.
+ */
+export function useMyPermissionsRefresh(enabled: boolean, place: string) {
+  const queryClient = useQueryClient();
+  const shown = useRef(place);
+  useEffect(() => {
+    // The first place is read with the shell's first fetch.
+    if (shown.current === place) return;
+    shown.current = place;
+    if (enabled) void queryClient.invalidateQueries({ queryKey: myPermissionsKeys.all });
+  }, [enabled, place, queryClient]);
   return useQuery({ ...getMyPermissionsQueryOptions(), enabled });
 }
