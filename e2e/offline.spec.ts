@@ -231,6 +231,13 @@ describe('offline recording', () => {
         new RegExp(`${RICE} × 3`),
       );
       await receipt.getByRole('button', { name: 'Print' }).waitFor();
+      // On paper the heading is the number alone (no "saved", no icon).
+      await page.emulateMedia({ media: 'print' });
+      // (The page around the receipt is hidden on paper, the dialog's role with it: found by id.)
+      assert.equal((await page.locator('#receipt-step-heading').innerText()).trim(), receipts[2]);
+      const onPaper = page.locator('section[aria-labelledby="receipt-step-heading"]');
+      assert.equal(await onPaper.locator('svg').filter({ visible: true }).count(), 0);
+      await page.emulateMedia({ media: 'screen' });
       await screenshot(page, 'offline-queued-receipt-360x740');
       await page.keyboard.press('Escape');
       await receipt.waitFor({ state: 'hidden' });

@@ -118,13 +118,25 @@ export function ReceiptStep({ numberLabel, total, sale, queued, summary, onNewSa
       <Stack gap="sm">
         {queued && <CompanyHeader />}
         <Group gap="xs" wrap="nowrap" role="status">
+          {/* On paper the heading is the receipt's number alone, without the screen's icon and word. */}
           {queued ? (
-            <IconCloudUpload size={28} color="var(--mantine-color-orange-8)" aria-hidden="true" />
+            <IconCloudUpload
+              size={28}
+              color="var(--mantine-color-orange-8)"
+              aria-hidden="true"
+              className={classes.noPrint}
+            />
           ) : (
-            <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden="true" />
+            <IconCircleCheck
+              size={28}
+              color="var(--mantine-color-green-8)"
+              aria-hidden="true"
+              className={classes.noPrint}
+            />
           )}
           <Title order={2} size="h3" id="receipt-step-heading" ref={heading} tabIndex={-1}>
-            {queued ? `${numberLabel} saved` : `${numberLabel} recorded`}
+            {numberLabel}
+            <span className={classes.noPrint}>{queued ? ' saved' : ' recorded'}</span>
           </Title>
         </Group>
         {queued && (
