@@ -2,14 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
+import { endExpiredSession } from '../lib/api-client';
 import { initSession } from '../lib/auth-storage';
 import { setNavigator } from '../lib/navigation';
 import { router } from './router';
 import './global.css';
 
-// A stored token that is expired or lacks `exp` is removed before anything renders (spec 1 §4).
+// A stored token that is expired or lacks `exp` is removed before anything renders (spec 1 §4), unless the
+// device is offline (auth-storage.ts `isOfflineOnlySession`).
 initSession();
 setNavigator((path) => void router.navigate(path));
+// A session kept only for offline work ends once the network returns: the user signs in to send its sales.
+window.addEventListener('online', endExpiredSession);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import type { TSyncState } from '../lib/offline/sync-engine';
 import { offlineSync } from '../lib/offline/offline-sync';
 import { fetchRoutes } from '../test/fetch-routes';
-import { jsonResponse, renderWithProviders, signInForTest } from '../test/render';
+import { saveLogin } from '../lib/auth-storage';
+import { fakeToken, jsonResponse, renderWithProviders, signInForTest } from '../test/render';
 import { logoutWarning, SyncStatus } from './sync-status';
 
 const state = (patch: Partial<TSyncState>): TSyncState => ({
@@ -128,5 +129,30 @@ describe('SyncStatus', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(offlineSync.getState().records).toEqual([]));
     expect(offlineSync.getState().needsAttention).toBe(0);
+  });
+
+  it('asks for a sign-in while the session is kept only for offline work', async () => {
+    saveLogin({
+      access_token: fakeToken({ sub: '7', exp: Math.floor(Date.now() / 1000) - 3600 }),
+      token_type: 'bearer',
+      username: 'Mama Put Stores',
+      role: 'md',
+      user_id: 7,
+      permissions: [],
+      permission_codes: [],
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    offlineSync.setOnline(false);
+    await queueExpense('kept');
+    renderWithProviders(
+      <MemoryRouter>
+        <SyncStatus />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^Sync status: Offline · 1 waiting/ }));
+    expect(await screen.findByText('Sign in again to send them')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sync now' }).hasAttribute('disabled')).toBe(true);
+    await offlineSync.discard(offlineSync.getState().records[0]!.seq);
+    offlineSync.setOnline(true);
   });
 });

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@t
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { hasPermission } from '@app/domain/permissions/check';
+import { isTokenExpired } from '../lib/auth-storage';
 import { formatCount } from '../lib/format';
 import type { TOutboxKind, TOutboxRecord } from '../lib/offline/db';
 import { offlineSync, startOfflineSync, useSyncState } from '../lib/offline/offline-sync';
@@ -100,7 +101,10 @@ function label(state: TSyncState): string {
 export function SyncStatus({ ml }: { ml?: ButtonProps['ml'] }) {
   const queryClient = useQueryClient();
   const state = useSyncState();
+  const auth = useAuth();
   useEffect(() => startOfflineSync(queryClient), [queryClient]);
+  // A session kept for offline work (auth-storage.ts `isOfflineOnlySession`) can send nothing.
+  const signInNeeded = state.paused || (auth.token !== null && isTokenExpired(auth.token));
 
   const color = state.needsAttention > 0 ? 'red' : state.online ? 'green' : 'orange';
   const Icon = state.needsAttention > 0 ? IconAlertTriangle : state.online ? IconCloudCheck : IconCloudOff;
@@ -155,7 +159,7 @@ export function SyncStatus({ ml }: { ml?: ButtonProps['ml'] }) {
                 ))}
             </Stack>
           )}
-          {state.paused && (
+          {signInNeeded && state.waiting > 0 && (
             <Text size="sm" c="red.8">
               Sign in again to send them
             </Text>
@@ -170,7 +174,7 @@ export function SyncStatus({ ml }: { ml?: ButtonProps['ml'] }) {
             variant="default"
             leftSection={<IconRefresh size={14} aria-hidden />}
             loading={state.syncing}
-            disabled={state.waiting === 0 || state.paused}
+            disabled={state.waiting === 0 || signInNeeded}
             onClick={() => void offlineSync.syncNow(true)}
           >
             Sync now

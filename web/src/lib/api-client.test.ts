@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, validToken } from '../test/render';
-import { api, ApiError, errorMessage, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE } from './api-client';
-import { initSession, LOCAL_KEYS, saveLogin, setAdminUnlocked } from './auth-storage';
+import {
+  api,
+  ApiError,
+  endExpiredSession,
+  errorMessage,
+  NETWORK_ERROR_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+} from './api-client';
+import { initSession, LOCAL_KEYS, OFFLINE_GRACE_MS, saveLogin, setAdminUnlocked } from './auth-storage';
 import { setNavigator } from './navigation';
 import {
   clearSubscriptionBlocked,
@@ -238,6 +245,45 @@ describe('start-up session check', () => {
     signIn();
     initSession();
     expect(localStorage.getItem(LOCAL_KEYS.token)).not.toBeNull();
+  });
+
+  it('keeps a session that expired an hour ago while the device is offline, without sending anything', async () => {
+    signIn(fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 3600 }));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    initSession();
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBe('md');
+
+    const error = await api.get('/users/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect((error as ApiError).message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+
+    // The network returns: the spec's rule (spec 1 §4).
+    onLine.mockReturnValue(true);
+    endExpiredSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('removes an expired token online, and offline once it expired more than a week ago', () => {
+    signIn(fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 }));
+    initSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+
+    signIn(fakeToken({ sub: '1', exp: Math.floor((Date.now() - OFFLINE_GRACE_MS) / 1000) - 60 }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    initSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+  });
+
+  it('leaves a valid session alone when the network returns', () => {
+    signIn();
+    endExpiredSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('treats an undecodable token as expired', () => {

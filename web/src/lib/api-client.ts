@@ -2,7 +2,13 @@
  * THE API client (STYLE.md rule 10). Every screen calls the server through `apiRequest` so that
  * tokens, expiry, 401, subscription blocks and network failures are handled in one place.
  */
-import { getAuthSnapshot, getToken, clearSession, isTokenExpired } from './auth-storage';
+import {
+  getAuthSnapshot,
+  getToken,
+  clearSession,
+  isOfflineOnlySession,
+  isTokenExpired,
+} from './auth-storage';
 import { takeBootFetch } from './boot-fetch';
 import { navigateTo } from './navigation';
 import { isSubscriptionBlockDetail, setSubscriptionBlocked } from './subscription-block';
@@ -92,6 +98,17 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * An expired session ends: the token and role are cleared and the user goes to the login screen (spec 1 §4).
+ * Also called when the network returns, for a session the device kept while offline.
+ */
+export function endExpiredSession(): void {
+  const token = getToken();
+  if (!token || !isTokenExpired(token)) return;
+  clearSession();
+  navigateTo('/login');
+}
+
 /** One call through the client: the parsed body and the response headers of a success. */
 async function send(
   path: string,
@@ -101,8 +118,9 @@ async function send(
 ): Promise<{ data: unknown; headers: Headers }> {
   const token = options.anonymous ? null : getToken();
   if (token && isTokenExpired(token)) {
-    clearSession();
-    navigateTo('/login');
+    // With no network the call could not go anyway: the screens fall back to what the device keeps.
+    if (isOfflineOnlySession(token)) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    endExpiredSession();
     throw new ApiError(TOKEN_EXPIRED_MESSAGE, 401);
   }
 

@@ -149,9 +149,26 @@ export function setAdminUnlocked(unlocked: boolean): void {
   emit();
 }
 
-/** Start-up: a stored token that is expired or lacks `exp` is removed with the stored role. */
+/** How long past its expiry a session still opens the app while the device has no network. */
+export const OFFLINE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * An expired session kept for work on the device (issue 16 §3): the device has no network, and the token
+ * expired less than a week ago. Nothing is sent with it: the sales made with it wait on the device until the
+ * user signs in again. Once the network returns, the spec's rule applies (spec 1 §4: cleared, to /login).
+ */
+export function isOfflineOnlySession(token: string, nowMs: number = Date.now()): boolean {
+  const exp = decodeTokenExp(token);
+  const deviceOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return deviceOffline && exp !== null && exp * 1000 <= nowMs && nowMs - exp * 1000 < OFFLINE_GRACE_MS;
+}
+
+/**
+ * Start-up: a stored token that is expired or lacks `exp` is removed with the stored role, unless the device
+ * is offline and the session may still record on it (`isOfflineOnlySession`).
+ */
 export function initSession(nowMs: number = Date.now()): void {
   const token = getToken();
-  if (token && isTokenExpired(token, nowMs)) clearSession();
+  if (token && isTokenExpired(token, nowMs) && !isOfflineOnlySession(token, nowMs)) clearSession();
   else emit();
 }
