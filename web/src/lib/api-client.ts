@@ -98,6 +98,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+let reachabilityListener: ((reachable: boolean) => void) | null = null;
+
+/**
+ * Told after each call whether the server answered it (any HTTP status) or not (offline, a network error, a
+ * timeout): the offline engine's "online" follows what the calls see, not only the device's network.
+ */
+export function setReachabilityListener(listener: ((reachable: boolean) => void) | null): void {
+  reachabilityListener = listener;
+}
+
 /**
  * An expired session ends: the token and role are cleared and the user goes to the login screen (spec 1 §4).
  * Also called when the network returns, for a session the device kept while offline.
@@ -148,8 +158,10 @@ async function send(
     response = early ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reachabilityListener?.(false);
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
+  reachabilityListener?.(true);
 
   if (asBlob && response.ok) return { data: await response.blob(), headers: response.headers };
   const data = await readBody(response);

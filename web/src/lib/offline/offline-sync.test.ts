@@ -5,6 +5,7 @@ import { saveLogin } from '../auth-storage';
 import { fetchRoutes } from '../../test/fetch-routes';
 import { fakeToken, jsonResponse, signInForTest } from '../../test/render';
 import { recordsOf } from './db';
+import { api } from '../api-client';
 import { offlineDb, offlineSync, startOfflineSync } from './offline-sync';
 
 const records = async () => recordsOf(await offlineDb(), 7);
@@ -98,5 +99,36 @@ describe('the reference data for selling offline', () => {
     stop = startOfflineSync(new QueryClient());
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(referenceCalls(routes.calls)).toEqual([]);
+  });
+});
+
+describe('whether the server can be reached', () => {
+  it('follows the calls: a call with no answer means offline, an answered one online again', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/sales/company')).rejects.toThrow();
+    expect(offlineSync.getState().online).toBe(false);
+
+    // A refusal is an answer too.
+    vi.stubGlobal('fetch', fetchRoutes({}).fetch);
+    await expect(api.get('/sales/company')).rejects.toThrow();
+    expect(offlineSync.getState().online).toBe(true);
+  });
+
+  it('is asked again every 30 s while the server was silent on a working network', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      offlineSync.setOnline(false);
+      const routes = fetchRoutes({ 'GET /': jsonResponse(200, { status: 'ok' }) });
+      vi.stubGlobal('fetch', routes.fetch);
+      stop = startOfflineSync(new QueryClient());
+      expect(offlineSync.getState().online).toBe(false);
+      vi.advanceTimersByTime(30_000);
+      await vi.waitFor(() => expect(offlineSync.getState().online).toBe(true));
+      expect(routes.calls.some((call) => call.url.pathname === '/api/')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TStoredFile } from '@app/domain/files/uploads';
 import { hasPermission } from '@app/domain/permissions/check';
-import { ApiError, apiRequest, detailToMessage } from '../api-client';
+import { ApiError, apiRequest, detailToMessage, setReachabilityListener } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
 import { openOfflineDb, type TOfflineDb, type TOutboxAttachment, type TOutboxRecord } from './db';
 import { afterStartup } from '../after-startup';
@@ -116,6 +116,18 @@ export const offlineSync: TSyncEngine = createSyncEngine({
 
 if (tabs) tabs.onmessage = () => void offlineSync.refresh();
 
+// Every call says whether the server answered: a silent server is "offline" (sales are kept at once, the
+// badge says so) until a call is answered again.
+setReachabilityListener((reachable) => {
+  if (offlineSync.getState().online !== reachable) offlineSync.setOnline(reachable);
+});
+
+/** While the server is silent on a working network, one small call asks whether it is back. */
+async function probeServer(): Promise<void> {
+  if (offlineSync.getState().online || !navigator.onLine) return;
+  await apiRequest('/', { anonymous: true, signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) }).catch(() => {});
+}
+
 /**
  * Starts syncing and keeping the reference data fresh (once, from the app shell); the answer stops it.
  * `queryClient` is told to refresh what each synced record changed.
@@ -133,7 +145,9 @@ export function startOfflineSync(queryClient: QueryClient): () => void {
     await refreshReference(await offlineDb(), userId);
   };
   const tick = () => {
-    void offlineSync.syncNow().then(keepReference);
+    void probeServer()
+      .then(() => offlineSync.syncNow())
+      .then(keepReference);
   };
   const online = () => offlineSync.setOnline(true);
   const offline = () => offlineSync.setOnline(false);

@@ -240,10 +240,7 @@ export async function createSale({
     return answer;
   } catch (error) {
     // The server may have it already: the same request is queued unchanged. The next sale need not wait.
-    if (isUnreachable(error)) {
-      offlineSync.setOnline(false);
-      return queueSale(sent, idempotencyKey, false);
-    }
+    if (isUnreachable(error)) return queueSale(sent, idempotencyKey, false);
     throw error;
   }
 }
