@@ -10,8 +10,8 @@ import { AddSaleForm } from './add-sale-form';
 import { AddSaleTab } from './add-sale-tab';
 import { pendingSale } from '../testing/sale-row-fixtures';
 import { salesKeys } from '../api/sales-keys';
-import { offlineDb } from '../../../lib/offline/offline-sync';
 import { CREDIT_NAME_REQUIRED, CREDIT_PHONE_REQUIRED, WALK_IN_CUSTOMER } from '../utils/sale-defaults';
+import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 
 const fetchMock = vi.fn<typeof fetch>();
 const show = vi.fn();
@@ -41,7 +41,12 @@ function login(role: 'md' | 'employee', permissions: string[] = []) {
   signInForTest(role, permissions);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A test whose call got no answer left the device "offline" (the API client tells the offline engine) and
+  // its sale queued.
+  await (await offlineDb()).clear('outbox');
+  await offlineSync.refresh();
+  offlineSync.setOnline(true);
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(notifications, 'show').mockImplementation((data) => {
     show(data);

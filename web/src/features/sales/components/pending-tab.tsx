@@ -12,6 +12,7 @@ import { isOverdue, withWaitingPayments } from '../utils/pending-sales';
 import { failureText } from '../utils/sale-form-notify';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import { QueuedPayments } from './queued-payments';
+import { QueuedSales } from './queued-sales';
 import { SalePaymentModal } from './sale-payment-modal';
 import {
   CustomerCell,
@@ -175,6 +176,7 @@ export function PendingTab() {
   if (waitsForNetwork(pending)) {
     return (
       <>
+        <QueuedSales owingOnly />
         <QueuedPayments sales={sales} />
         <OfflineListNotice />
       </>
@@ -189,6 +191,7 @@ export function PendingTab() {
   }
   return (
     <>
+      <QueuedSales owingOnly />
       <QueuedPayments sales={sales} />
       {phone ? (
         <SaleCardList

@@ -67,6 +67,8 @@ beforeEach(async () => {
     },
   });
   await offlineSync.refresh();
+  // A test whose call got no answer left the device "offline" (the API client tells the offline engine).
+  offlineSync.setOnline(true);
 });
 afterEach(() => {
   cleanup();

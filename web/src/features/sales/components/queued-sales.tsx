@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import type { TSaleBatchRequest } from '@app/domain/schemas/sales';
+import { owesMoney, type TSaleBatchRequest } from '@app/domain/schemas/sales';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { QueuedStatusBadge, recordedTime } from '../../../components/queued-records';
 import { formatCount, formatMoney } from '../../../lib/format';
@@ -9,6 +9,7 @@ import type { TOutboxRecord } from '../../../lib/offline/db';
 import { offlineSync, useSyncState } from '../../../lib/offline/offline-sync';
 import { saleFigures, saleTotal } from '../api/create-sale';
 import { lineTotal } from '../utils/sale-lines';
+import { formatBusinessDate } from '../utils/sale-row-format';
 import { EditQueuedSaleModal } from './edit-queued-sale-modal';
 import { ReceiptStep } from './receipt-step';
 
@@ -74,6 +75,12 @@ function QueuedSaleCard({
         <Text size="sm">
           {formatMoney(saleTotal(body))} · {warehouseOf(body)} · recorded {recordedTime(record.recordedAt)}
         </Text>
+        {owesMoney(body.payment_status) && (
+          <Text size="sm" fw={700} c="orange.8">
+            {formatMoney(saleFigures(body).balance)} outstanding
+            {body.due_date ? ` · due ${formatBusinessDate(body.due_date)}` : ''}
+          </Text>
+        )}
         {!refused && (
           <Group gap="xs">
             <Button size="xs" variant="light" leftSection={<IconReceipt size={16} />} onClick={onReceipt}>
@@ -102,16 +109,19 @@ function QueuedSaleCard({
 }
 
 /**
- * The sales recorded on this device that the server does not have yet (issue 16 §3), above the List:
- * waiting to sync, or refused ("needs attention" with the server's reason, to edit and resend or discard).
+ * The sales recorded on this device that the server does not have yet (issue 16 §3), above the List (and,
+ * `owingOnly`, those on credit or part paid above Pending): waiting to sync, or refused ("needs attention"
+ * with the server's reason, to edit and resend or discard).
  */
-export function QueuedSales() {
+export function QueuedSales({ owingOnly = false }: { owingOnly?: boolean }) {
   const state = useSyncState();
   const [editing, setEditing] = useState<TOutboxRecord | null>(null);
   const [receipt, setReceipt] = useState<TOutboxRecord | null>(null);
   const [discarding, setDiscarding] = useState<TOutboxRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  const sales = state.records.filter((record) => record.kind === 'sale');
+  const sales = state.records.filter(
+    (record) => record.kind === 'sale' && (!owingOnly || owesMoney(bodyOf(record).payment_status)),
+  );
   if (sales.length === 0) return null;
 
   const discard = async (record: TOutboxRecord) => {
@@ -122,7 +132,7 @@ export function QueuedSales() {
   };
 
   return (
-    <Stack gap="xs" aria-label="Sales on this device">
+    <Stack gap="xs" aria-label={owingOnly ? 'Sales owing on this device' : 'Sales on this device'}>
       {sales.map((record) => (
         <QueuedSaleCard
           key={record.seq}
