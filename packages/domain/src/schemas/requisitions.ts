@@ -14,6 +14,8 @@ export const REQUISITION_MESSAGES = {
   reason: 'Please provide a reason for the requisition',
   items: 'Please ensure all items have valid names and quantities',
   notFound: 'Requisition not found',
+  /** Only the person who asked for a requisition (or the MD) changes it: an approver must not set what they approve. */
+  editOwn: 'You can only edit your own requisitions',
   noOfficer: 'No inventory officer email configured. Please set it up in Settings.',
 } as const;
 
@@ -100,6 +102,8 @@ export const ZRequisitionSchema = z.object({
   submitted_at: z.string(),
   employee_id: z.number().nullable(),
   employee_name: z.string().nullable(),
+  /** Who asked for it (the user id); only they, or the MD, may edit it. Null once that account is gone. */
+  requested_by_id: z.number().nullable(),
   warehouse_name: z.string(),
   item_id: z.number(),
   item: z.string(),

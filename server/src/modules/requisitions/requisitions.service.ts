@@ -42,6 +42,7 @@ export function requisitionView(row: TRequisitionRow): TRequisition {
     submitted_at: row.submittedAt.toISOString(),
     employee_id: row.employeeId,
     employee_name: row.employeeName,
+    requested_by_id: row.userId,
     warehouse_name: row.warehouseName,
     item_id: row.itemId,
     item: row.itemName,
@@ -204,12 +205,20 @@ export function createRequisitionsService(deps: { db: Database; files: TFilesSer
     );
   }
 
-  /** Changes a pending requisition (its requester, or an approver). */
+  /**
+   * Changes a pending requisition: only its requester (or the MD) may. An approver who could edit another's
+   * request could set its items and quantities and then approve them, so approval would check nothing (403);
+   * one of a warehouse closed to them is not there for them (404), as for the other actions.
+   */
   async function update(actor: TActor, id: number, input: TRequisitionRequest) {
     const signatureFileId = await storeSignature(actor, input.signature_base64);
     return deps.db.transaction(async (tx) => {
       const requisitions = createRequisitionsRepository(tx);
       const before = await requireRow(tx, actor, id);
+      if (actor.role !== 'md' && before.userId !== actor.userId) {
+        await assertWarehouseOpen(tx, actor, before.warehouseId);
+        throw new AppError('forbidden', REQUISITION_MESSAGES.editOwn);
+      }
       const locked = await requisitions.lock(actor.tenantId, id);
       if (!locked) throw notFound(REQUISITION_MESSAGES.notFound);
       if (locked.status !== 'Pending')

@@ -363,6 +363,95 @@ describe('who sees and does what', () => {
   });
 });
 
+describe('who may edit a requisition', () => {
+  const riceOnly = (s: TShop, quantity = 1) => request(s, { items: [{ item: s.rice.item, quantity }] });
+  const change = (s: TShop, quantity: number) => ({
+    warehouse_name: s.warehouse,
+    item: s.rice.item,
+    quantity,
+    status: 'Pending',
+    notes: 'Changed',
+  });
+
+  it('refuses an approver’s edit of another employee’s requisition, so they cannot set what they approve', async () => {
+    const s = await shop();
+    const clerk = await createEmployee(t.app, s.md, ['requisitions.page.access']);
+    const approver = await createEmployee(t.app, s.md, [
+      'requisitions.page.access',
+      'requisitions.approve',
+      'requisitions.reject',
+    ]);
+    const [asked] = (await create(clerk.session, riceOnly(s))).requisitions;
+    const url = `/api/requisitions/${asked!.requisition_id}`;
+    const edited = await send(approver.session, 'PUT', url, change(s, 9));
+    expect([edited.statusCode, edited.json().detail]).toEqual([
+      403,
+      'You can only edit your own requisitions',
+    ]);
+    // What the approver approves is what the clerk asked for: 1, not 9.
+    const approved = await post(approver.session, `${url}/approve`);
+    expect(approved.json().requisition).toMatchObject({
+      status: 'Approved',
+      quantity: 1,
+      reason: asked!.reason,
+    });
+    expect(await onHand(s.md, s.warehouse, s.rice.item)).toBe(9);
+  });
+
+  it('refuses the edit to anyone but its requester, and lets the requester and the MD edit while it is pending', async () => {
+    const s = await shop();
+    const clerk = await createEmployee(t.app, s.md, ['requisitions.page.access']);
+    const named = await createEmployee(t.app, s.md, ['requisitions.page.access']);
+    const [forNamed] = (await create(clerk.session, { ...riceOnly(s), employee_id: named.employeeId }))
+      .requisitions;
+    const url = `/api/requisitions/${forNamed!.requisition_id}`;
+    // The person it is for sees it but did not ask for it.
+    const byNamed = await send(named.session, 'PUT', url, change(s, 5));
+    expect([byNamed.statusCode, byNamed.json().detail]).toEqual([
+      403,
+      'You can only edit your own requisitions',
+    ]);
+    const byClerk = await send(clerk.session, 'PUT', url, change(s, 2));
+    expect([byClerk.statusCode, byClerk.json().requisition.quantity]).toEqual([200, 2]);
+    const byMd = await send(s.md, 'PUT', url, change(s, 3));
+    expect([byMd.statusCode, byMd.json().requisition.quantity]).toEqual([200, 3]);
+    await post(s.md, `${url}/approve`);
+    const late = await send(clerk.session, 'PUT', url, change(s, 4));
+    expect([late.statusCode, late.json().detail]).toEqual([409, 'Only a pending requisition can be edited']);
+  });
+
+  it('answers 404 to an approver editing another warehouse’s requisition, as the other actions do', async () => {
+    const s = await shop();
+    const secret = await createStockFixture(t.app, s.md, {
+      warehouse: 'Kano Secret',
+      item: 'Oil 5L',
+      quantity: 14,
+    });
+    const approver = await createEmployee(t.app, s.md, ['requisitions.page.access', 'requisitions.approve']);
+    const [hidden] = (
+      await create(
+        s.md,
+        request(s, { warehouse_name: 'Kano Secret', items: [{ item: secret.item, quantity: 1 }] }),
+      )
+    ).requisitions;
+    const res = await send(
+      approver.session,
+      'PUT',
+      `/api/requisitions/${hidden!.requisition_id}`,
+      change(s, 2),
+    );
+    expect([res.statusCode, res.json().detail]).toEqual([404, 'Requisition not found']);
+  });
+
+  it('tells each row who asked for it, so the screen offers Edit only to them', async () => {
+    const s = await shop();
+    const clerk = await createEmployee(t.app, s.md, ['requisitions.page.access']);
+    await create(clerk.session, riceOnly(s));
+    const [row] = (await get(s.md, '/api/requisitions')).json();
+    expect(row.requested_by_id).toBe(clerk.employeeId);
+  });
+});
+
 describe('the remark', () => {
   it('is read only by those with requisitions.update_remark, in the list and the export', async () => {
     const s = await shop();

@@ -210,6 +210,7 @@ describe('documents on worker threads', () => {
       submitted_at: new Date().toISOString(),
       employee_id: null,
       employee_name: 'Tunde Bello',
+      requested_by_id: null,
       warehouse_name: 'Main Store',
       item_id: 1,
       item: 'Palm Oil 25L',

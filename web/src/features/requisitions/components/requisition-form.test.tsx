@@ -12,6 +12,7 @@ const RICE_REQUEST: TRequisition = {
   submitted_at: '2026-11-27T09:00:00Z',
   employee_id: null,
   employee_name: null,
+  requested_by_id: 7,
   warehouse_name: 'Ikeja Depot',
   item_id: 3,
   item: 'Rice 50kg',
