@@ -393,7 +393,7 @@ describe('who may edit a requisition', () => {
     expect(approved.json().requisition).toMatchObject({
       status: 'Approved',
       quantity: 1,
-      reason: asked!.reason,
+      reason: 'Kitchen restock for the weekend',
     });
     expect(await onHand(s.md, s.warehouse, s.rice.item)).toBe(9);
   });
