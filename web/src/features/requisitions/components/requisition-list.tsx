@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { isMdRole } from '@app/domain/permissions/check';
 import { REQUISITION_PAGE_SIZE, type TRequisition } from '@app/domain/schemas/requisitions';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PageFooter } from '../../../components/table-parts';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useAuth } from '../../../lib/use-auth';
 import { useHasPermission } from '../../../lib/use-has-permission';
 import { useRequisitionAction } from '../api/change-requisition';
 import { exportRequisitions } from '../api/export-requisitions';
@@ -41,6 +43,10 @@ export function RequisitionList({
     delete: useHasPermission('requisitions.delete'),
     remark: useHasPermission('requisitions.update_remark'),
   };
+  const auth = useAuth();
+  // Only its requester (or the MD) edits a requisition: an approver must not set what they approve.
+  const mayEdit = (row: TRequisition) =>
+    isMdRole(auth.role) || (auth.userId !== null && row.requested_by_id === auth.userId);
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
 
@@ -120,6 +126,7 @@ export function RequisitionList({
               requisitions={rows}
               loading={list.isPending || list.isPlaceholderData}
               showRemark={may.remark}
+              mayEdit={mayEdit}
               onAction={onAction}
             />
             <PageFooter

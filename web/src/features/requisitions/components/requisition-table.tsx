@@ -10,16 +10,21 @@ import { ScrollTable } from '../../../components/scroll-table';
 const STATUS_COLORS = { Pending: 'yellow', Approved: 'green', Rejected: 'red' } as const;
 export type TRowAction = 'approve' | 'reject' | 'edit' | 'delete' | 'remark';
 
-/** The requisitions of a page; the Remark column only for those who may remark (spec 3 §6). */
+/**
+ * The requisitions of a page; the Remark column only for those who may remark (spec 3 §6), Edit only on the
+ * pending rows `mayEdit` allows (the requester's own, or the MD's: the server refuses anyone else).
+ */
 export function RequisitionTable({
   requisitions,
   loading,
   showRemark,
+  mayEdit,
   onAction,
 }: {
   requisitions: readonly TRequisition[];
   loading: boolean;
   showRemark: boolean;
+  mayEdit: (requisition: TRequisition) => boolean;
   onAction: (action: TRowAction, requisition: TRequisition) => void;
 }) {
   const columns = [
@@ -123,7 +128,9 @@ export function RequisitionTable({
                       action('approve', row, 'Approve', <IconCheck size={18} />, 'green')}
                     {row.status === 'Pending' &&
                       action('reject', row, 'Reject', <IconX size={18} />, 'orange')}
-                    {row.status === 'Pending' && action('edit', row, 'Edit', <IconPencil size={18} />)}
+                    {row.status === 'Pending' &&
+                      mayEdit(row) &&
+                      action('edit', row, 'Edit', <IconPencil size={18} />)}
                     {action('remark', row, 'Update remark on', <IconMessage size={18} />)}
                     {action('delete', row, 'Delete', <IconTrash size={18} />, 'red')}
                   </Group>
