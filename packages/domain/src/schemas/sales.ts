@@ -35,6 +35,9 @@ export const BACKDATE_DENIED =
   'You do not have permission to backdate sales. The date has been reset to today.';
 export const DUE_DATE_REQUIRED = 'Please choose a due date for a credit sale';
 export const ALREADY_CONVERTED = 'This proforma has already been converted to a sale';
+/** A converted proforma is the quote its sale came from: it stays, so the sale keeps its link to it. */
+export const convertedProformaUndeletable = (saleNumber: number | null) =>
+  `This proforma was converted into sale ${saleNumber === null ? '' : `#${saleNumber} `}and cannot be deleted.`;
 export const UPLOAD_INVOICE_FIRST = 'Upload invoice: please upload an invoice file before conversion.';
 
 /** The name a new sale starts with: most sales are to someone who walks in and pays. */

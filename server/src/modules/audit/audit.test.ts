@@ -229,7 +229,15 @@ describe('the audit trail', () => {
       post(md, `/api/sales/proforma/${proforma.record_id}/convert`),
     );
     expect(converted.after).toMatchObject({ status: 'converted', sale_number: 2 });
-    await expectOne('proforma.deleted', () => del(md, `/api/sales/proforma/${proforma.record_id}`));
+    // A converted proforma stays (its sale came from it); a pending one may go.
+    const quote = await expectOne('proforma.created', () =>
+      post(md, '/api/sales/proforma', {
+        customer_name: 'Chidi',
+        warehouse_name: shop.warehouse,
+        items: [{ item_id: shop.itemId, quantity: 1, unit_price: 2100, warehouse_name: shop.warehouse }],
+      }),
+    );
+    await expectOne('proforma.deleted', () => del(md, `/api/sales/proforma/${quote.record_id}`));
     await expectOne('item.deleted', () => del(md, `/api/inventory/item/${shop.itemId}`));
 
     const spent = await expectOne('expense.created', () =>

@@ -3,6 +3,7 @@ import { nairaToKobo } from '@app/domain/money/money';
 import { priceSale } from '@app/domain/pricing/pricing';
 import {
   ALREADY_CONVERTED,
+  convertedProformaUndeletable,
   DUE_DATE_REQUIRED,
   UPLOAD_INVOICE_FIRST,
   creditNameProblem,
@@ -117,7 +118,7 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
     return proforma;
   }
 
-  /** A converted proforma may go too: its sale keeps its own lines, prices and payment. */
+  /** Only a pending proforma goes: a converted one is the quote its sale came from (409). */
   async function remove(actor: TActor, proformaId: number) {
     const number = await db.transaction(async (tx) => {
       const repo = createProformasRepository(tx);
@@ -125,6 +126,8 @@ export function createProformasService(deps: { db: Database; files: TFilesServic
       const proforma = await repo.lock(scope, proformaId);
       if (!proforma) throw notFound(PROFORMA_NOT_FOUND);
       const before = await repo.find(scope, proformaId);
+      if (proforma.status === 'converted')
+        throw new AppError('conflict', convertedProformaUndeletable(before?.sale_number ?? null));
       await repo.markDeleted(proformaId, actor.userId);
       await writeAudit(tx, actor, {
         kind: 'proforma.deleted',

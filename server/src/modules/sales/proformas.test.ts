@@ -109,7 +109,19 @@ describe('proforma invoices', () => {
 
     const all = (await get(shop.md, '/api/sales/proforma/all')).json();
     expect(all[0]).toMatchObject({ status: 'converted', sale_id: converted.json().sale_id });
-    expect((await del(shop.md, `/api/sales/proforma/${proforma.proforma_id}`)).statusCode).toBe(200);
+    // A converted proforma is the quote its sale came from: it stays, and says which sale.
+    const saleNumber = converted.json().sale_number;
+    const refused = await del(shop.md, `/api/sales/proforma/${proforma.proforma_id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: `This proforma was converted into sale #${saleNumber} and cannot be deleted.`,
+    });
+    const kept = (await get(shop.md, '/api/sales/proforma/all')).json();
+    expect(kept[0]).toMatchObject({
+      proforma_id: proforma.proforma_id,
+      status: 'converted',
+      sale_number: saleNumber,
+    });
     expect((await get(shop.md, '/api/sales')).json()).toHaveLength(1);
     expect(await onHand(shop.itemId)).toBe(15);
   });
