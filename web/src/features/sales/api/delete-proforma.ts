@@ -5,10 +5,11 @@ import { salesKeys } from './sales-keys';
 export const deleteProforma = (proformaId: number) =>
   api.delete<{ success: boolean; message: string }>(`/sales/proforma/${proformaId}`);
 
+/** The list is read again either way: a refusal (409, converted meanwhile) shows the proforma as it now stands. */
 export function useDeleteProforma() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProforma,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKeys.proformas() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: salesKeys.proformas() }),
   });
 }

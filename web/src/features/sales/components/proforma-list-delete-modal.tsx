@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { TProforma } from '@app/domain/schemas/sales';
+import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useDeleteProforma } from '../api/delete-proforma';
 import { proformaDate } from '../utils/proforma-list-filter';
@@ -28,7 +29,11 @@ export function DeleteProformaModal({
         notifySaleSuccess(`Proforma #${proforma.proforma_number} deleted`);
         onClose();
       },
-      onError: (error) => notifySaleError(failureText(DELETE_PROFORMA_MESSAGES.failure, error)),
+      onError: (error) => {
+        notifySaleError(failureText(DELETE_PROFORMA_MESSAGES.failure, error));
+        // Converted meanwhile: it can no longer be deleted, so the question is closed.
+        if (error instanceof ApiError && error.status === 409) onClose();
+      },
     });
   };
 

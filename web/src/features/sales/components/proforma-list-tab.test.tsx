@@ -104,6 +104,35 @@ describe('Proforma List tab', () => {
     expect(await screen.findByText('No proforma invoices yet. Create one in the Proforma tab.')).toBeTruthy();
   });
 
+  it('a proforma converted meanwhile is refused (409), closes the question and shows as converted', async () => {
+    login('md');
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    const detail = 'This proforma was converted into sale #7 and cannot be deleted.';
+    let refused = false;
+    const { fetch } = fetchRoutes({
+      'GET /sales/proforma/all': () =>
+        jsonResponse(200, [
+          refused ? proforma(1, { status: 'converted', sale_id: 70, sale_number: 7 }) : proforma(1),
+        ]),
+      'DELETE /sales/proforma/1': () => {
+        refused = true;
+        return jsonResponse(409, { detail });
+      },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<ProformaListTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete proforma #1' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: `Failed to delete proforma: ${detail}` }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('sale #7')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete proforma #1' })).toBeNull();
+  });
+
   it('downloads the PDF in the chosen format and reports a failure', async () => {
     login('md');
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
