@@ -271,6 +271,8 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
       summary: {
         customerName: 'Ada Obi',
         date: businessDate(),
+        paymentStatus: 'paid',
+        paymentMethod: 'cash',
         lines: [{ item_name: 'Rice 50kg', quantity: 1, total_amount: 45_000 }],
         figures: {
           subtotal: 45_000,

@@ -251,6 +251,8 @@ export function AddSaleForm({
     const summary: TReceiptSummary = {
       customerName: body.customer_name,
       date: body.sale_date,
+      paymentStatus: body.payment_status,
+      paymentMethod: body.payment_method,
       figures: saleFigures(body),
       lines: lines.map((line) => ({
         item_name: line.item_name,

@@ -44,14 +44,14 @@ function receiptOf({ answer, summary }: TRecordedSale): Omit<TReceiptStepProps, 
       total: answer.queued.total,
       sale: null,
       queued: true,
-      summary,
+      summary: { ...summary, recordedAt: answer.queued.recorded_at },
     };
   return {
     numberLabel: `Sale #${answer.sale.sale_number}`,
     total: answer.sale.grand_total,
     sale: answer.sale,
     queued: false,
-    summary,
+    summary: { ...summary, recordedAt: answer.sale.created_at },
   };
 }
 

@@ -29,6 +29,9 @@ function QueuedReceipt({ record }: { record: TOutboxRecord }) {
       summary={{
         customerName: body.customer_name,
         date: body.sale_date,
+        recordedAt: record.recordedAt,
+        paymentStatus: body.payment_status,
+        paymentMethod: body.payment_method,
         figures: saleFigures(body),
         lines: body.items.map((line) => {
           const shown = {

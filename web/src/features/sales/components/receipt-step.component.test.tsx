@@ -8,6 +8,8 @@ import { QUEUED_NOTICE, ReceiptStep, type TReceiptSummary } from './receipt-step
 const summary: TReceiptSummary = {
   customerName: 'Walk-in customer',
   date: '2026-11-26',
+  paymentStatus: 'partial',
+  paymentMethod: 'transfer',
   lines: [
     { item_name: 'Rice 50kg', quantity: 2, total_amount: 90_000 },
     { item_name: 'Peak Milk 400g', quantity: 1, total_amount: 2_500.55 },
@@ -101,7 +103,7 @@ describe('Receipt step', () => {
         total={92_500.55}
         sale={null}
         queued
-        summary={summary}
+        summary={{ ...summary, recordedAt: '2026-11-26T13:05:00.000Z' }}
         onNewSale={() => {}}
       />,
     );
@@ -113,6 +115,10 @@ describe('Receipt step', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Print', 'New sale']);
+    // When it was tapped (Lagos time) and how it was paid.
+    expect(within(receipt).getByText(/^Walk-in customer/).textContent).toBe(
+      'Walk-in customer · 26 Nov 2026, 14:05 · Part paid by Transfer',
+    );
     // The paper adds up: subtotal, VAT, discount, what was paid and what is owed, under the business's details.
     expect(within(receipt).getByLabelText('Sale figures').textContent).toBe(
       'Subtotal₦92,500.55VAT (7.5%)₦6,937.54Discount (10%)− ₦9,943.81Amount paid₦50,000.00Balance₦39,494.28',

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCloudUpload, IconPlus, IconPrinter } from '@tabler
 import type { TSale } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useAdminKeyFloats } from '../../../lib/use-auth';
-import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
+import { customerLabel, formatBusinessDate, receiptPaymentLine } from '../utils/sale-row-format';
 import type { TSaleFigures } from '../api/create-sale';
 import { useReceiptCompany } from '../api/get-receipt-company';
 import { useReceiptFiles } from '../utils/use-receipt-files';
@@ -19,9 +19,17 @@ export const QUEUED_NOTICE = 'Saved on this phone — waiting to sync';
 export type TReceiptSummary = {
   customerName: string;
   date: string;
+  /** When it was tapped (ISO): the receipt prints the time beside the date. */
+  recordedAt?: string;
+  paymentStatus: TSale['payment_status'];
+  paymentMethod: string;
   lines: readonly { item_name: string; quantity: number; total_amount: number }[];
   figures: TSaleFigures;
 };
+
+/** "14:05", Lagos time. */
+const timeOfDay = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' });
 
 /** A rate as the printed receipt writes it: 7.5%, 10%. */
 const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
@@ -152,6 +160,9 @@ export function ReceiptStep({ numberLabel, total, sale, queued, summary, onNewSa
         </Group>
         <Text size="sm">
           {customerLabel(summary.customerName)} · {formatBusinessDate(summary.date)}
+          {summary.recordedAt ? `, ${timeOfDay(summary.recordedAt)}` : ''}
+          {' · '}
+          {receiptPaymentLine(summary.paymentStatus, summary.paymentMethod)}
         </Text>
         <Stack
           gap={2}

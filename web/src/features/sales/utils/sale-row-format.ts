@@ -43,6 +43,13 @@ export const paymentMethodLabel = (row: TSaleMethods) =>
     .map((method) => PAYMENT_METHOD_LABELS[method as TSalePaymentMethod] ?? method)
     .join(' + ');
 
+/** How a receipt says the sale was paid: "Paid by Cash", "Part paid by Transfer", "On credit". */
+export function receiptPaymentLine(status: TSale['payment_status'], method: string): string {
+  if (status === 'credit') return 'On credit';
+  const label = PAYMENT_METHOD_LABELS[method as TSalePaymentMethod] ?? method;
+  return `${status === 'partial' ? 'Part paid' : 'Paid'} by ${label}`;
+}
+
 export const SALE_CSV_HEADERS = [
   'Sale ID',
   'Date',
