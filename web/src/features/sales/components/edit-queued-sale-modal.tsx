@@ -53,6 +53,10 @@ function editedSale(body: TSaleBatchRequest, items: TLine[], payment: TPayment):
  * payment, so a sale cut down below what the customer paid can still go (a partial payment must stay below
  * the total).
  */
+/** A receipt may have been printed or shared from the device before the server refused the sale. */
+export const RECEIPT_CHANGED_NOTE =
+  'A receipt printed before this change shows the old items and total: give the customer a new one once the sale syncs.';
+
 export function EditQueuedSaleModal({ record, onClose }: { record: TOutboxRecord; onClose: () => void }) {
   const body = record.body as TSaleBatchRequest;
   const [quantities, setQuantities] = useState(() => body.items.map((line) => Number(line.quantity)));
@@ -64,6 +68,7 @@ export function EditQueuedSaleModal({ record, onClose }: { record: TOutboxRecord
     .filter((line) => line.quantity > 0);
   const total = items.length ? saleTotal({ ...body, items }) : 0;
   const owed = body.payment_status !== 'paid';
+  const itemsChanged = body.items.some((line, index) => quantities[index] !== Number(line.quantity));
   const changePayment = (patch: Partial<TPayment>) => {
     setProblem(null);
     setPayment((current) => ({ ...current, ...patch }));
@@ -111,6 +116,11 @@ export function EditQueuedSaleModal({ record, onClose }: { record: TOutboxRecord
         <Text size="sm">
           New total: <b>{formatMoney(total)}</b>
         </Text>
+        {itemsChanged && (
+          <Text size="sm" c="orange.9" role="note">
+            {RECEIPT_CHANGED_NOTE}
+          </Text>
+        )}
         {owed && (
           <>
             <Select

@@ -7,6 +7,7 @@ import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 import { fetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse, renderWithProviders, signInForTest } from '../../../test/render';
 import { createSale } from '../api/create-sale';
+import { RECEIPT_CHANGED_NOTE } from './edit-queued-sale-modal';
 import { QueuedSales } from './queued-sales';
 
 const REFUSAL = 'Not enough stock for Rice 50kg: 1 left';
@@ -80,8 +81,11 @@ describe('a partial sale refused by the server and cut down on the device', () =
   it('asks for a partial amount below the new total, then sends the sale with it', async () => {
     await refusedSale();
     const dialog = await openEdit();
+    expect(within(dialog).queryByText(RECEIPT_CHANGED_NOTE)).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Rice 50kg/ }), { target: { value: '1' } });
     expect(within(dialog).getByText('₦5,000.00')).toBeTruthy();
+    // The receipt the customer may already hold no longer matches.
+    expect(within(dialog).getByRole('note').textContent).toBe(RECEIPT_CHANGED_NOTE);
 
     // ₦6,000 paid on a ₦5,000 sale: said on the device, nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
