@@ -70,5 +70,20 @@ describe('Pending tab offline', () => {
     expect(cards[0]!.textContent).toContain('Musa Bello');
     expect(cards[0]!.textContent).toContain('₦10,000.00 outstanding · due 10 Dec 2026');
     expect(within(cards[0]!).getByText('Waiting to sync')).toBeTruthy();
+    cleanup();
+
+    // Back online before it synced (the server still busy): the server's list is empty, the business's is not.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({
+        'GET /sales/pending': jsonResponse(200, []),
+        'POST /sales/batch': jsonResponse(503, { detail: 'Busy' }),
+      }).fetch,
+    );
+    renderWithProviders(<PendingTab />);
+    expect(await screen.findByText('No other pending transactions.')).toBeTruthy();
+    expect(screen.queryByText('No pending transactions. Every sale is fully paid.')).toBeNull();
+    expect(screen.getAllByTestId('queued-sale')).toHaveLength(1);
   });
 });

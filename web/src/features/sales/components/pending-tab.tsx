@@ -12,7 +12,7 @@ import { isOverdue, withWaitingPayments } from '../utils/pending-sales';
 import { failureText } from '../utils/sale-form-notify';
 import { customerLabel, formatBusinessDate } from '../utils/sale-row-format';
 import { QueuedPayments } from './queued-payments';
-import { QueuedSales } from './queued-sales';
+import { isOwingQueuedSale, QueuedSales } from './queued-sales';
 import { SalePaymentModal } from './sale-payment-modal';
 import {
   CustomerCell,
@@ -27,6 +27,8 @@ import { TransferCheck } from './transfer-check';
 export const PENDING_MESSAGES = {
   failure: 'Failed to load pending transactions',
   empty: 'No pending transactions. Every sale is fully paid.',
+  /** A sale on credit waits on this device: the server's list is empty, the business's is not. */
+  emptyButQueued: 'No other pending transactions.',
 } as const;
 
 const COLUMNS = ['Sale ID', 'Date', 'Customer', 'Total', 'Paid', 'Outstanding', 'Status', 'Due Date'];
@@ -171,6 +173,9 @@ export function PendingTab() {
   const { records } = useSyncState();
   const sales = useMemo(() => withWaitingPayments(pending.data ?? [], records), [pending.data, records]);
   const columns = canRecord ? [...COLUMNS, 'Actions'] : COLUMNS;
+  const emptyText = records.some(isOwingQueuedSale)
+    ? PENDING_MESSAGES.emptyButQueued
+    : PENDING_MESSAGES.empty;
   const onPay = canRecord ? setToPay : null;
 
   if (waitsForNetwork(pending)) {
@@ -200,7 +205,7 @@ export function PendingTab() {
           skeletonHeight={140}
           rows={sales}
           renderCard={(sale) => <PendingCard key={sale.sale_id} sale={sale} today={today} onPay={onPay} />}
-          emptyText={PENDING_MESSAGES.empty}
+          emptyText={emptyText}
         />
       ) : (
         <SaleDataTable
@@ -211,7 +216,7 @@ export function PendingTab() {
           rightAligned={NUMERIC}
           rows={sales}
           renderRow={(sale) => <PendingRow key={sale.sale_id} sale={sale} today={today} onPay={onPay} />}
-          emptyText={PENDING_MESSAGES.empty}
+          emptyText={emptyText}
         />
       )}
       <SalePaymentModal sale={toPay} onClose={() => setToPay(null)} />

@@ -14,6 +14,9 @@ import { EditQueuedSaleModal } from './edit-queued-sale-modal';
 import { ReceiptStep } from './receipt-step';
 
 const bodyOf = (record: TOutboxRecord) => record.body as TSaleBatchRequest;
+/** A sale on this device on credit or part paid: Pending shows it too. */
+export const isOwingQueuedSale = (record: TOutboxRecord) =>
+  record.kind === 'sale' && owesMoney(bodyOf(record).payment_status);
 const warehouseOf = (body: TSaleBatchRequest) => body.warehouse_name ?? body.items[0]?.warehouse_name ?? '';
 
 /** The receipt of a sale waiting on this device, as the receipt step showed it: printed from the screen. */
@@ -122,8 +125,8 @@ export function QueuedSales({ owingOnly = false }: { owingOnly?: boolean }) {
   const [receipt, setReceipt] = useState<TOutboxRecord | null>(null);
   const [discarding, setDiscarding] = useState<TOutboxRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  const sales = state.records.filter(
-    (record) => record.kind === 'sale' && (!owingOnly || owesMoney(bodyOf(record).payment_status)),
+  const sales = state.records.filter((record) =>
+    owingOnly ? isOwingQueuedSale(record) : record.kind === 'sale',
   );
   if (sales.length === 0) return null;
 
