@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TPaidPlanKey } from '@app/domain/schemas/billing';
 import type { Executor } from '../../platform/db/client.ts';
 import { planPayments, planRenewals, tenants, users } from '../../platform/db/schema/index.ts';
@@ -50,14 +50,30 @@ export function createBillingRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Payments still pending that started before `before`, oldest first: the checkouts left open. */
-    async stalePendingPayments(before: Date, limit: number): Promise<TPlanPaymentRow[]> {
-      return db
+    /**
+     * Takes up to `limit` payments still pending that started before `before`, the least recently checked first
+     * (never checked before any), and marks them checked at `now`: the next pass starts with the others. Call it
+     * in a transaction: rows another process is taking at the same moment are skipped.
+     */
+    async takeStalePendingPayments(before: Date, now: Date, limit: number): Promise<TPlanPaymentRow[]> {
+      const rows = await db
         .select()
         .from(planPayments)
         .where(and(eq(planPayments.status, 'pending'), lt(planPayments.createdAt, before)))
-        .orderBy(planPayments.id)
-        .limit(limit);
+        .orderBy(sql`${planPayments.lastCheckedAt} asc nulls first`, planPayments.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (rows.length > 0)
+        await db
+          .update(planPayments)
+          .set({ lastCheckedAt: now })
+          .where(
+            inArray(
+              planPayments.id,
+              rows.map((row) => row.id),
+            ),
+          );
+      return rows;
     },
 
     async paymentsPage(

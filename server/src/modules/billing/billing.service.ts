@@ -435,24 +435,29 @@ export function createBillingService(deps: {
   /**
    * Settles the payments left pending (the MD closed the checkout instead of coming back): each is verified
    * with the provider like a return to the dashboard; a checkout still unfinished after a day is abandoned.
-   * Run by the plan renewer.
+   * Each pass takes the least recently checked first, so payments that never settle (a renewal the provider
+   * keeps calling pending, a reference it cannot be reached for) wait behind the others instead of holding
+   * the batch; and one that fails is logged without stopping the pass. Run by the plan renewer.
    */
   async function settleStalePayments(now = new Date()): Promise<number> {
-    const stale = await repo.stalePendingPayments(new Date(now.getTime() - STALE_AFTER_MS), STALE_BATCH);
+    const stale = await db.transaction((tx) =>
+      createBillingRepository(tx).takeStalePendingPayments(
+        new Date(now.getTime() - STALE_AFTER_MS),
+        now,
+        STALE_BATCH,
+      ),
+    );
     for (const payment of stale) {
-      let outcome: TOutcome;
       try {
-        outcome = await confirm(payment);
+        const outcome = await confirm(payment);
+        const unfinished =
+          outcome.kind === 'not_paid' && !['failed', 'abandoned', 'reversed'].includes(outcome.status);
+        const given = now.getTime() - payment.createdAt.getTime() > ABANDON_AFTER_MS;
+        if (unfinished && given && payment.kind === 'checkout')
+          await repo.closeUnactivatedPayment(payment.id, 'abandoned', CHECKOUT_NOT_COMPLETED);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
         deps.log.warn({ reference: payment.reference, err: error }, 'stale plan payment not verified');
-        continue;
       }
-      const unfinished =
-        outcome.kind === 'not_paid' && !['failed', 'abandoned', 'reversed'].includes(outcome.status);
-      const given = now.getTime() - payment.createdAt.getTime() > ABANDON_AFTER_MS;
-      if (unfinished && given && payment.kind === 'checkout')
-        await repo.closeUnactivatedPayment(payment.id, 'abandoned', CHECKOUT_NOT_COMPLETED);
     }
     return stale.length;
   }

@@ -28,6 +28,11 @@ export type TFakePaystack = {
   baseUrl: string;
   requests: TFakeRequest[];
   transactions: Map<string, TFakeTransaction>;
+  /**
+   * How verify answers a reference instead of its transaction: `unreachable` drops the connection (a network
+   * error), `no_data` answers `{status: true}` with `data: null`.
+   */
+  verifyTrouble: Map<string, 'unreachable' | 'no_data'>;
   /** What the next charge_authorization answers: approved, or declined with a gateway response. */
   chargeOutcome: { status: 'success' } | { status: 'failed'; gateway_response: string };
   /** Marks a transaction paid (as a customer paying on Paystack's page would), with overrides. */
@@ -63,7 +68,8 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
 export async function startFakePaystack(secretKey: string): Promise<TFakePaystack> {
   const requests: TFakeRequest[] = [];
   const transactions = new Map<string, TFakeTransaction>();
-  const fake = { chargeOutcome: { status: 'success' } } as TFakePaystack;
+  const verifyTrouble: TFakePaystack['verifyTrouble'] = new Map();
+  const fake = { chargeOutcome: { status: 'success' }, verifyTrouble } as TFakePaystack;
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -114,7 +120,12 @@ export async function startFakePaystack(secretKey: string): Promise<TFakePaystac
 
       const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
       if (request.method === 'GET' && verify) {
-        const transaction = transactions.get(decodeURIComponent(verify[1]!));
+        const reference = decodeURIComponent(verify[1]!);
+        const trouble = verifyTrouble.get(reference);
+        if (trouble === 'unreachable') return void request.socket.destroy();
+        if (trouble === 'no_data')
+          return send(200, { status: true, message: 'Verification successful', data: null });
+        const transaction = transactions.get(reference);
         if (!transaction) return send(400, { status: false, message: 'Transaction reference not found' });
         return send(200, { status: true, message: 'Verification successful', data: transaction });
       }

@@ -46,10 +46,18 @@ export const planPayments = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the plan renewer last took this pending payment to verify with the provider (null: never). Its
+     * sweep takes the least recently checked first, so a payment that stays pending cannot starve the others.
+     */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('plan_payments_reference_uq').on(t.reference),
     index('plan_payments_tenant_idx').on(t.tenantId, t.id),
+    index('plan_payments_pending_checked_idx')
+      .on(t.lastCheckedAt.asc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
