@@ -52,6 +52,7 @@ export const AUDIT_KINDS = [
   'plan.activated',
   'plan.renewal_cancelled',
   'plan.renewal_resumed',
+  'plan.checkout_abandoned',
   'alert_settings.changed',
   'business.exported',
   'business.imported',

@@ -1,7 +1,8 @@
 import { AUDIT_KINDS, type TAuditEntry, type TAuditKind } from '@app/domain/schemas/audit';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
+import { planPayments } from '../../platform/db/schema/index.ts';
 import { salesApi, saleRequest, today } from '../../test/sales-fixtures.ts';
 import {
   multipart,
@@ -370,6 +371,21 @@ describe('the audit trail', () => {
     await expectOne('plan.renewal_resumed', () =>
       send(md, 'PUT', '/api/billing/renewal', { auto_renew: true }),
     );
+    const leftOpen = (await post(md, '/api/dashboard/initialize-payment?plan_key=yearly')).json();
+    await t.database.db
+      .update(planPayments)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(planPayments.reference, leftOpen.reference));
+    const abandoned = await expectOne('plan.checkout_abandoned', async () => {
+      await t.app.planRenewer.run();
+      return get(md, '/api/billing/payments');
+    });
+    expect(abandoned).toMatchObject({
+      record_type: 'plan',
+      record_id: leftOpen.reference,
+      before: { status: 'pending' },
+      after: { status: 'abandoned', plan_key: 'yearly', amount: 180_000 },
+    });
 
     const testCode = (await post(md, '/api/settings/mono/test-code', { test_account_key: 'gtb-1' })).json();
     const linked = await expectOne('linked_account.linked', () =>

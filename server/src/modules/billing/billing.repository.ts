@@ -76,6 +76,17 @@ export function createBillingRepository(db: Executor) {
       return rows;
     },
 
+    /** Closes a checkout still pending (and not started) as abandoned: the row as it was, or null when it was not. */
+    async abandonPendingPayment(id: number, reason: string): Promise<TPlanPaymentRow | null> {
+      const [row] = await db.select().from(planPayments).where(eq(planPayments.id, id)).for('update');
+      if (!row || row.status !== 'pending' || row.activatedAt) return null;
+      await db
+        .update(planPayments)
+        .set({ status: 'abandoned', failureReason: reason })
+        .where(eq(planPayments.id, id));
+      return row;
+    },
+
     async paymentsPage(
       tenantId: number,
       query: { before?: number | undefined; limit: number; count: boolean },

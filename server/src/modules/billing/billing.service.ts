@@ -433,6 +433,37 @@ export function createBillingService(deps: {
   }
 
   /**
+   * Closes a checkout the provider still calls unfinished after a day as abandoned, with its audit entry in the
+   * same transaction (under the MD's name: nobody pressed anything). False when it was settled meanwhile.
+   */
+  async function abandonCheckout(payment: TPlanPaymentRow): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const billing = createBillingRepository(tx);
+      const before = await billing.abandonPendingPayment(payment.id, CHECKOUT_NOT_COMPLETED);
+      if (!before) return false;
+      const md = await billing.managingDirector(payment.tenantId);
+      await writeAudit(
+        tx,
+        { tenantId: payment.tenantId, userId: payment.userId ?? md.id, username: md.name },
+        {
+          kind: 'plan.checkout_abandoned',
+          recordType: 'plan',
+          recordId: payment.reference,
+          before: { status: before.status, failure_reason: before.failureReason },
+          after: {
+            status: 'abandoned',
+            failure_reason: CHECKOUT_NOT_COMPLETED,
+            plan_key: payment.planKey,
+            amount: koboToNaira(payment.amountKobo),
+            reference: payment.reference,
+          },
+        },
+      );
+      return true;
+    });
+  }
+
+  /**
    * Settles the payments left pending (the MD closed the checkout instead of coming back): each is verified
    * with the provider like a return to the dashboard; a checkout still unfinished after a day is abandoned.
    * Each pass takes the least recently checked first, so payments that never settle (a renewal the provider
@@ -453,8 +484,7 @@ export function createBillingService(deps: {
         const unfinished =
           outcome.kind === 'not_paid' && !['failed', 'abandoned', 'reversed'].includes(outcome.status);
         const given = now.getTime() - payment.createdAt.getTime() > ABANDON_AFTER_MS;
-        if (unfinished && given && payment.kind === 'checkout')
-          await repo.closeUnactivatedPayment(payment.id, 'abandoned', CHECKOUT_NOT_COMPLETED);
+        if (unfinished && given && payment.kind === 'checkout') await abandonCheckout(payment);
       } catch (error) {
         deps.log.warn({ reference: payment.reference, err: error }, 'stale plan payment not verified');
       }

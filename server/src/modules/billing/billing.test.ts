@@ -230,6 +230,32 @@ describe('the embedded test checkout (no PAYSTACK_SECRET_KEY)', () => {
       failure_reason: 'The checkout was not completed within a day',
     });
     expect(statusOf(paidUnread.reference).status).toBe('success');
+
+    // Closing the checkout left open writes its audit entry; the one the provider called abandoned is
+    // closed by its answer, like a return to the dashboard.
+    const trail = await call(t.app, md, { method: 'GET', url: '/api/audit?kind=plan.checkout_abandoned' });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().entries).toEqual([
+      expect.objectContaining({
+        user_id: md.userId,
+        user_name: md.username,
+        kind: 'plan.checkout_abandoned',
+        record_type: 'plan',
+        record_id: leftOpen.reference,
+        before: { status: 'pending', failure_reason: null },
+        after: {
+          status: 'abandoned',
+          failure_reason: 'The checkout was not completed within a day',
+          plan_key: 'monthly_pro',
+          amount: 15_000,
+          reference: leftOpen.reference,
+        },
+      }),
+    ]);
+    // A second pass finds nothing more to close.
+    await t.app.planRenewer.run();
+    const again = await call(t.app, md, { method: 'GET', url: '/api/audit?kind=plan.checkout_abandoned' });
+    expect(again.json().entries).toHaveLength(1);
   });
 
   it('keeps payments and references to their own business, and the MD alone starts one', async () => {

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { planPayments, tenants } from '../../platform/db/schema/index.ts';
+import { auditEntries, planPayments, tenants } from '../../platform/db/schema/index.ts';
 import { call, createTestApp, registerBusiness, type TSession, type TTestApp } from '../../test/test-app.ts';
 import { startFakePaystack, type TFakePaystack } from './testing/fake-paystack.ts';
 
@@ -135,5 +135,10 @@ describe('settling the payments left pending', () => {
       status: 'abandoned',
       failureReason: 'The checkout was not completed within a day',
     });
+    const abandonments = await t.database.db
+      .select({ recordId: auditEntries.recordId })
+      .from(auditEntries)
+      .where(eq(auditEntries.kind, 'plan.checkout_abandoned'));
+    expect(abandonments).toEqual([{ recordId: leftOpen }]);
   });
 });
