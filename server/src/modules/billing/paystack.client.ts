@@ -80,13 +80,16 @@ export function createPaystackClient(options: { secretKey: string; baseUrl: stri
       throw new PaystackError('The card payment provider could not be reached', null);
     }
     const envelope = (await response.json().catch(() => null)) as TEnvelope<T> | null;
-    if (!response.ok || !envelope || envelope.status !== true || envelope.data === undefined) {
+    if (!response.ok || !envelope || envelope.status !== true) {
       const message =
         envelope && typeof envelope.message === 'string' && envelope.message
           ? envelope.message
           : `The card payment provider answered ${response.status}`;
       throw new PaystackError(message, response.status);
     }
+    // A success without its data (`data` missing or null) is nothing usable either.
+    if (typeof envelope.data !== 'object' || envelope.data === null)
+      throw new PaystackError('no data in its answer', response.status);
     return envelope.data;
   }
 

@@ -136,6 +136,27 @@ describe('Paystack over HTTP', () => {
     }
   });
 
+  it('answers 502 when verify succeeds without the transaction, and starts nothing', async () => {
+    const { md, tenantId } = await shop();
+    const { reference } = await initialize(md);
+    paystack.complete(reference);
+    paystack.verifyTrouble.set(reference, 'no_data');
+    try {
+      const res = await call(t.app, md, {
+        method: 'GET',
+        url: `/api/dashboard/verify-payment?reference=${reference}`,
+      });
+      expect([res.statusCode, res.json()]).toEqual([
+        502,
+        { detail: 'The card payment provider answered: no data in its answer' },
+      ]);
+      expect((await payment(reference)).status).toBe('pending');
+      expect((await plan(tenantId)).plan).toBe('free');
+    } finally {
+      paystack.verifyTrouble.delete(reference);
+    }
+  });
+
   it('starts the plan on a verified success, from today, for 30 days', async () => {
     const { md, tenantId } = await shop();
     const checkout = await initialize(md);
