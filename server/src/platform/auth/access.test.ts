@@ -259,6 +259,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 const ONE_WAY_ROUTES: Record<string, string> = {
   'POST /api/requisitions/:requisition_id/approve': 'requisition_id',
   'POST /api/requisitions/:requisition_id/reject': 'requisition_id',
+  // The walk converts the shared proforma, and a converted one is kept.
+  'DELETE /api/sales/proforma/:proforma_id': 'proforma_id',
   // The walk deletes the shared sale and proforma before it reaches their share routes.
   'POST /api/sales/:sale_id/receipt/share': 'sale_id',
   'POST /api/sales/proforma/:proforma_id/share': 'proforma_id',
