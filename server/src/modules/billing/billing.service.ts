@@ -17,8 +17,8 @@ import type {
   TVerifyPayment,
 } from '@app/domain/schemas/billing';
 import type { TActor } from '../../platform/auth/access.ts';
-import { writeAudit } from '../../platform/audit/audit-trail.ts';
-import type { Database } from '../../platform/db/client.ts';
+import { writeAudit, type TAuditChange } from '../../platform/audit/audit-trail.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { createTenantsRepository } from '../../platform/tenancy/tenants.repository.ts';
@@ -70,6 +70,20 @@ function mismatchOf(payment: TPlanPaymentRow, transaction: TPaystackTransaction)
     return `the amount paid (${formatNaira(transaction.amount)}) is not the plan's price (${formatNaira(payment.amountKobo)})`;
   if (transaction.currency !== 'NGN') return `the payment was made in ${transaction.currency}, not NGN`;
   return null;
+}
+
+/** A plan payment's audit entry, under the user who paid (the MD when nobody pressed anything). */
+async function auditPayment(
+  tx: Executor,
+  payment: TPlanPaymentRow,
+  change: Pick<TAuditChange, 'kind' | 'before' | 'after'>,
+): Promise<void> {
+  const md = await createBillingRepository(tx).managingDirector(payment.tenantId);
+  await writeAudit(
+    tx,
+    { tenantId: payment.tenantId, userId: payment.userId ?? md.id, username: md.name },
+    { ...change, recordType: 'plan', recordId: payment.reference },
+  );
 }
 
 export function createBillingService(deps: {
@@ -172,29 +186,22 @@ export function createBillingService(deps: {
         email: values.customerEmail,
         resume: payment.kind === 'checkout',
       });
-      const md = await billing.managingDirector(payment.tenantId);
-      await writeAudit(
-        tx,
-        { tenantId: payment.tenantId, userId: payment.userId ?? md.id, username: md.name },
-        {
-          kind: 'plan.activated',
-          recordType: 'plan',
-          recordId: payment.reference,
-          before: {
-            plan: before.plan,
-            plan_key: before.plan_key ?? null,
-            expires_at: before.expires_at?.toISOString() ?? null,
-          },
-          after: {
-            plan: 'pro',
-            plan_key: payment.planKey,
-            expires_at: end.toISOString(),
-            amount: koboToNaira(payment.amountKobo),
-            reference: payment.reference,
-            kind: payment.kind,
-          },
+      await auditPayment(tx, payment, {
+        kind: 'plan.activated',
+        before: {
+          plan: before.plan,
+          plan_key: before.plan_key ?? null,
+          expires_at: before.expires_at?.toISOString() ?? null,
         },
-      );
+        after: {
+          plan: 'pro',
+          plan_key: payment.planKey,
+          expires_at: end.toISOString(),
+          amount: koboToNaira(payment.amountKobo),
+          reference: payment.reference,
+          kind: payment.kind,
+        },
+      });
       return { ...locked, ...values };
     });
   }
@@ -441,24 +448,17 @@ export function createBillingService(deps: {
       const billing = createBillingRepository(tx);
       const before = await billing.abandonPendingPayment(payment.id, CHECKOUT_NOT_COMPLETED);
       if (!before) return false;
-      const md = await billing.managingDirector(payment.tenantId);
-      await writeAudit(
-        tx,
-        { tenantId: payment.tenantId, userId: payment.userId ?? md.id, username: md.name },
-        {
-          kind: 'plan.checkout_abandoned',
-          recordType: 'plan',
-          recordId: payment.reference,
-          before: { status: before.status, failure_reason: before.failureReason },
-          after: {
-            status: 'abandoned',
-            failure_reason: CHECKOUT_NOT_COMPLETED,
-            plan_key: payment.planKey,
-            amount: koboToNaira(payment.amountKobo),
-            reference: payment.reference,
-          },
+      await auditPayment(tx, payment, {
+        kind: 'plan.checkout_abandoned',
+        before: { status: before.status, failure_reason: before.failureReason },
+        after: {
+          status: 'abandoned',
+          failure_reason: CHECKOUT_NOT_COMPLETED,
+          plan_key: payment.planKey,
+          amount: koboToNaira(payment.amountKobo),
+          reference: payment.reference,
         },
-      );
+      });
       return true;
     });
   }
