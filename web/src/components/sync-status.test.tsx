@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import type { TSyncState } from '../lib/offline/sync-engine';
 import { offlineSync } from '../lib/offline/offline-sync';
 import { fetchRoutes } from '../test/fetch-routes';
-import { saveLogin } from '../lib/auth-storage';
 import { fakeToken, jsonResponse, renderWithProviders, signInForTest } from '../test/render';
 import { logoutWarning, SyncStatus } from './sync-status';
 
@@ -132,15 +131,7 @@ describe('SyncStatus', () => {
   });
 
   it('asks for a sign-in while the session is kept only for offline work', async () => {
-    saveLogin({
-      access_token: fakeToken({ sub: '7', exp: Math.floor(Date.now() / 1000) - 3600 }),
-      token_type: 'bearer',
-      username: 'Mama Put Stores',
-      role: 'md',
-      user_id: 7,
-      permissions: [],
-      permission_codes: [],
-    });
+    signInForTest('md', [], fakeToken({ sub: '7', exp: Math.floor(Date.now() / 1000) - 3600 }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     offlineSync.setOnline(false);
     await queueExpense('kept');

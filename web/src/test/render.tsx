@@ -38,9 +38,13 @@ export function renderWithProviders(ui: ReactElement) {
 }
 
 /** Signs the test's browser in as Mama Put Stores' MD (user 7), or as an employee with `permissions`. */
-export function signInForTest(role: 'md' | 'employee' = 'md', permissions: readonly string[] = []): void {
+export function signInForTest(
+  role: 'md' | 'employee' = 'md',
+  permissions: readonly string[] = [],
+  token: string = validToken(),
+): void {
   saveLogin({
-    access_token: validToken(),
+    access_token: token,
     token_type: 'bearer',
     username: 'Mama Put Stores',
     role,

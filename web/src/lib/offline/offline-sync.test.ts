@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { saveLogin } from '../auth-storage';
 import { fetchRoutes } from '../../test/fetch-routes';
 import { fakeToken, jsonResponse, signInForTest } from '../../test/render';
 import { recordsOf } from './db';
@@ -10,17 +9,8 @@ import { offlineDb, offlineSync, startOfflineSync } from './offline-sync';
 
 const records = async () => recordsOf(await offlineDb(), 7);
 
-function signInExpired() {
-  saveLogin({
-    access_token: fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 }),
-    token_type: 'bearer',
-    username: 'Mama Put Stores',
-    role: 'md',
-    user_id: 7,
-    permissions: [],
-    permission_codes: [],
-  });
-}
+const signInExpired = () =>
+  signInForTest('md', [], fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 }));
 
 let stop: (() => void) | null = null;
 beforeEach(async () => {
