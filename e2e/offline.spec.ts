@@ -8,7 +8,8 @@
  *   fetched then aborted left the phone's request unanswered here, with the service worker in front): the
  *   resend is answered from its key, no duplicate;
  * - two devices sell the last unit offline: the first to sync records it, the second gets "Needs attention"
- *   with the server's reason, can discard it, and nothing wrong is recorded.
+ *   with the server's reason, can discard it, and nothing wrong is recorded;
+ * - the session expires while the phone is offline: it still sells, and the sale is sent after the next sign-in.
  */
 import assert from 'node:assert/strict';
 import { businessDate } from '@app/domain/dates/business-date';
@@ -465,6 +466,87 @@ describe('offline recording', () => {
       await other.close();
     },
     // Its own phones: it runs whatever the steps before it did.
+    { independent: true },
+  );
+
+  step(
+    'the session expires while the shop is offline: the phone still sells, and the sale goes after the next sign-in',
+    async () => {
+      const shop = await createBusiness('Iya Bose Foods');
+      const login = await api('/auth/token', { form: { username: shop.username, password: shop.password } });
+      const shopToken = (login.body as { access_token: string }).access_token;
+      const created = await api('/restock/new-item', {
+        token: shopToken,
+        json: {
+          item_name: RICE,
+          supplied_quantity: 5,
+          reorder_level: 0,
+          unit_price: 1_000,
+          selling_price: 52_000,
+          supplier_name: 'Chi Distributors',
+          purchase_date: today,
+          payment_status: 'paid',
+          payment_method: 'cash',
+          new_warehouse_name: WAREHOUSE,
+          access_choice: 'No',
+        },
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const phoneProfile = await mkdtemp(path.join(os.tmpdir(), 'offline-expired-'));
+      const phone = await launchPhone(phoneProfile);
+      try {
+        const phonePage = phone.pages()[0] ?? (await phone.newPage());
+        phonePage.setDefaultTimeout(20_000);
+        await signIn(phonePage, shop);
+        await phonePage.goto(`${BASE_URL}/dashboard/sales`);
+        await phonePage.getByRole('form', { name: 'Add sale' }).waitFor();
+        await itemsKept(phonePage);
+        await workerControls(phonePage);
+
+        await phone.setOffline(true);
+        // The 24-hour token ran out overnight: the stored one now says it expired an hour ago.
+        await phonePage.evaluate(() => {
+          const [header, payload, signature] = localStorage.getItem('login_token')!.split('.');
+          const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+          claims.exp = Math.floor(Date.now() / 1000) - 3600;
+          const encoded = btoa(JSON.stringify(claims))
+            .replace(/=+$/, '')
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_');
+          localStorage.setItem('login_token', `${header}.${encoded}.${signature}`);
+        });
+        await phonePage.reload();
+        await phonePage
+          .getByRole('form', { name: 'Add sale' })
+          .waitFor()
+          .catch((error: unknown) => {
+            throw new Error(`Add Sale not shown after the offline reload, at ${phonePage.url()}`, {
+              cause: error,
+            });
+          });
+        const receipt = await sellOffline(phonePage, RICE, 2);
+        await syncStatus(phonePage).click();
+        await phonePage.getByText('Sign in again to send them').waitFor();
+        await screenshot(phonePage, 'offline-expired-session-360x740');
+        await phonePage.keyboard.press('Escape');
+
+        await phone.setOffline(false);
+        await phonePage.waitForURL('**/login');
+        assert.equal(await phonePage.evaluate(() => localStorage.getItem('login_token')), null);
+        assert.equal((await deviceStore(phonePage, 'outbox')).length, 1, 'the sale waits on the phone');
+        await signIn(phonePage, shop);
+        await eventually(async () => assert.deepEqual(await outbox(phonePage), []), 60_000);
+        const recorded = await api('/sales?limit=50', { token: shopToken });
+        const rows = (recorded.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
+        assert.deepEqual(
+          rows.map((row) => [row.item_name, row.quantity]),
+          [[RICE, 2]],
+        );
+      } finally {
+        await phone.close();
+        await rm(phoneProfile, { recursive: true, force: true });
+      }
+    },
     { independent: true },
   );
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
-import { endExpiredSession } from '../lib/api-client';
+import { probeServer } from '../lib/api-client';
 import { initSession } from '../lib/auth-storage';
 import { setNavigator } from '../lib/navigation';
 import { router } from './router';
@@ -12,8 +12,9 @@ import './global.css';
 // device is offline (auth-storage.ts `isOfflineOnlySession`).
 initSession();
 setNavigator((path) => void router.navigate(path));
-// A session kept only for offline work ends once the network returns: the user signs in to send its sales.
-window.addEventListener('online', endExpiredSession);
+// A session kept only for offline work ends once the network returns and the server answers: the user signs
+// in to send its sales.
+window.addEventListener('online', () => void probeServer());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -3,7 +3,7 @@ import { fakeToken, jsonResponse, validToken } from '../test/render';
 import {
   api,
   ApiError,
-  endExpiredSession,
+  probeServer,
   errorMessage,
   NETWORK_ERROR_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
@@ -260,11 +260,39 @@ describe('start-up session check', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
 
-    // The network returns: the spec's rule (spec 1 §4).
+    // The network returns and the server answers: the spec's rule (spec 1 §4).
     onLine.mockReturnValue(true);
-    endExpiredSession();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 'ok' }));
+    await probeServer();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/$/);
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.role)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps the offline session when the network returns but the server does not answer, until it does', async () => {
+    signIn(fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 3600 }));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    initSession();
+    // Wi-Fi without internet: the device says online, the server is silent.
+    onLine.mockReturnValue(true);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await probeServer();
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBe('md');
+    expect(navigate).not.toHaveBeenCalled();
+
+    // The screens still read the device's copy: nothing is sent with the expired token.
+    const error = await api.get('/users/me').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // The sync timer's probe is answered: the session ends.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 'ok' }));
+    await probeServer();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
@@ -279,9 +307,10 @@ describe('start-up session check', () => {
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
   });
 
-  it('leaves a valid session alone when the network returns', () => {
+  it('leaves a valid session alone when the network returns', async () => {
     signIn();
-    endExpiredSession();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 'ok' }));
+    await probeServer();
     expect(localStorage.getItem(LOCAL_KEYS.token)).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -99,6 +99,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 let reachabilityListener: ((reachable: boolean) => void) | null = null;
+/** The last call got no answer: a session kept for offline work stays so until the server answers again. */
+let serverSilent = false;
 
 /**
  * Told after each call whether the server answered it (any HTTP status) or not (offline, a network error, a
@@ -108,15 +110,36 @@ export function setReachabilityListener(listener: ((reachable: boolean) => void)
   reachabilityListener = listener;
 }
 
+function serverAnswered(answered: boolean): void {
+  serverSilent = !answered;
+  reachabilityListener?.(answered);
+}
+
 /**
  * An expired session ends: the token and role are cleared and the user goes to the login screen (spec 1 §4).
- * Also called when the network returns, for a session the device kept while offline.
  */
-export function endExpiredSession(): void {
+function endExpiredSession(): void {
   const token = getToken();
   if (!token || !isTokenExpired(token)) return;
   clearSession();
   navigateTo('/login');
+}
+
+const PROBE_TIMEOUT_MS = 15_000;
+
+/**
+ * Asks the server whether it answers (`GET /api/`, anonymous). An answer ends an expired session that the
+ * device kept for offline work (spec 1 §4: cleared, to /login). Used when the network returns (the window's
+ * `online` event) and by the sync timer while the server is silent: Wi-Fi without internet, or a server still
+ * down, keeps the session.
+ */
+export async function probeServer(): Promise<void> {
+  try {
+    await send('/', { anonymous: true, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return;
+  }
+  endExpiredSession();
 }
 
 /** One call through the client: the parsed body and the response headers of a success. */
@@ -128,8 +151,8 @@ async function send(
 ): Promise<{ data: unknown; headers: Headers }> {
   const token = options.anonymous ? null : getToken();
   if (token && isTokenExpired(token)) {
-    // With no network the call could not go anyway: the screens fall back to what the device keeps.
-    if (isOfflineOnlySession(token)) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    // With no network (or a silent server) the call could not go anyway: the screens fall back to what the device keeps.
+    if (isOfflineOnlySession(token, Date.now(), serverSilent)) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
     endExpiredSession();
     throw new ApiError(TOKEN_EXPIRED_MESSAGE, 401);
   }
@@ -158,10 +181,10 @@ async function send(
     response = early ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    reachabilityListener?.(false);
+    serverAnswered(false);
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-  reachabilityListener?.(true);
+  serverAnswered(true);
 
   if (asBlob && response.ok) return { data: await response.blob(), headers: response.headers };
   const data = await readBody(response);

@@ -153,13 +153,18 @@ export function setAdminUnlocked(unlocked: boolean): void {
 export const OFFLINE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * An expired session kept for work on the device (issue 16 §3): the device has no network, and the token
- * expired less than a week ago. Nothing is sent with it: the sales made with it wait on the device until the
- * user signs in again. Once the network returns, the spec's rule applies (spec 1 §4: cleared, to /login).
+ * An expired session kept for work on the device (issue 16 §3): the device has no network (or, once the app
+ * runs, the server did not answer its last call), and the token expired less than a week ago. Nothing is sent
+ * with it: the sales made with it wait on the device until the user signs in again. Once the server answers,
+ * the spec's rule applies (spec 1 §4: cleared, to /login).
  */
-export function isOfflineOnlySession(token: string, nowMs: number = Date.now()): boolean {
+export function isOfflineOnlySession(
+  token: string,
+  nowMs: number = Date.now(),
+  serverSilent = false,
+): boolean {
   const exp = decodeTokenExp(token);
-  const deviceOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const deviceOffline = serverSilent || (typeof navigator !== 'undefined' && navigator.onLine === false);
   return deviceOffline && exp !== null && exp * 1000 <= nowMs && nowMs - exp * 1000 < OFFLINE_GRACE_MS;
 }
 

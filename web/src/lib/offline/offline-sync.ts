@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TStoredFile } from '@app/domain/files/uploads';
 import { hasPermission } from '@app/domain/permissions/check';
-import { ApiError, apiRequest, detailToMessage, setReachabilityListener } from '../api-client';
+import { ApiError, apiRequest, detailToMessage, probeServer, setReachabilityListener } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
 import { openOfflineDb, type TOfflineDb, type TOutboxAttachment, type TOutboxRecord } from './db';
 import { afterStartup } from '../after-startup';
@@ -123,9 +123,9 @@ setReachabilityListener((reachable) => {
 });
 
 /** While the server is silent on a working network, one small call asks whether it is back. */
-async function probeServer(): Promise<void> {
+async function probeWhileSilent(): Promise<void> {
   if (offlineSync.getState().online || !navigator.onLine) return;
-  await apiRequest('/', { anonymous: true, signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) }).catch(() => {});
+  await probeServer();
 }
 
 /**
@@ -145,7 +145,7 @@ export function startOfflineSync(queryClient: QueryClient): () => void {
     await refreshReference(await offlineDb(), userId);
   };
   const tick = () => {
-    void probeServer()
+    void probeWhileSilent()
       .then(() => offlineSync.syncNow())
       .then(keepReference);
   };
