@@ -93,6 +93,9 @@ describe('SyncStatus', () => {
     );
     const button = await screen.findByRole('button', { name: `Sync status: Online · last sync ${at}` });
     expect(button.textContent).toContain(`synced ${at}`);
+    // The time shows on a phone too: only the word "synced" is hidden below the sm breakpoint.
+    const phoneHidden = [...button.querySelectorAll('[class*="visible-from"]')].map((e) => e.textContent);
+    expect(phoneHidden.join('')).not.toContain(at);
   });
 
   it('names a refused record and where to deal with it', async () => {

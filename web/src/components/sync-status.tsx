@@ -129,10 +129,14 @@ export function SyncStatus({ ml }: { ml?: ButtonProps['ml'] }) {
               {formatCount(state.waiting + state.needsAttention)}
             </Text>
           )}
-          {/* A phone's header has no room: its panel says it. */}
+          {/* A phone's header shows the time alone; the button's name and its panel say what it is. */}
           {state.lastSyncAt !== null && (
-            <Text span size="xs" fw={400} ml={6} visibleFrom="sm">
-              · synced {timeOf(state.lastSyncAt)}
+            <Text span size="xs" fw={400} ml={6}>
+              ·{' '}
+              <Text span inherit visibleFrom="sm">
+                synced{' '}
+              </Text>
+              {timeOf(state.lastSyncAt)}
             </Text>
           )}
         </Button>
