@@ -16,7 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { type BrowserContext, type Page } from 'playwright-core';
-import { deviceStore, itemsKept, launchPhone, workerControls } from './support/offline-device.ts';
+import {
+  deviceStore,
+  expireStoredToken,
+  itemsKept,
+  launchPhone,
+  workerControls,
+} from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
 import {
   api,
@@ -184,16 +190,7 @@ describe('offline expenses and returns', () => {
     async () => {
       await page.goto(`${BASE_URL}/dashboard/inventory`);
       await page.getByTestId('queued-return').waitFor();
-      await page.evaluate(() => {
-        const [head, payload, signature] = (localStorage.getItem('login_token') ?? '').split('.');
-        const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
-        claims.exp = Math.floor(Date.now() / 1000) - 60;
-        const encoded = btoa(JSON.stringify(claims))
-          .replace(/=+$/, '')
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_');
-        localStorage.setItem('login_token', [head, encoded, signature].join('.'));
-      });
+      await expireStoredToken(page, 60);
       await device.setOffline(false);
       // The inventory screen refreshes itself: its next call finds the session gone.
       await page.waitForURL('**/login', { timeout: 30_000 });

@@ -19,7 +19,14 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { deviceStore, itemsKept, sentBody, launchPhone, workerControls } from './support/offline-device.ts';
+import {
+  deviceStore,
+  expireStoredToken,
+  itemsKept,
+  sentBody,
+  launchPhone,
+  workerControls,
+} from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
 import {
   api,
@@ -505,16 +512,7 @@ describe('offline recording', () => {
 
         await phone.setOffline(true);
         // The 24-hour token ran out overnight: the stored one now says it expired an hour ago.
-        await phonePage.evaluate(() => {
-          const [header, payload, signature] = localStorage.getItem('login_token')!.split('.');
-          const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
-          claims.exp = Math.floor(Date.now() / 1000) - 3600;
-          const encoded = btoa(JSON.stringify(claims))
-            .replace(/=+$/, '')
-            .replace(/\+/g, '-')
-            .replace(/\//g, '_');
-          localStorage.setItem('login_token', `${header}.${encoded}.${signature}`);
-        });
+        await expireStoredToken(phonePage, 3600);
         await phonePage.reload();
         await phonePage
           .getByRole('form', { name: 'Add sale' })

@@ -74,3 +74,14 @@ export function sentBody(record: { body: Record<string, unknown>; localFields?: 
   }
   return sent;
 }
+
+/** Rewrites the stored session's token so that it expired `secondsAgo` seconds ago (its signature no longer fits). */
+export async function expireStoredToken(page: Page, secondsAgo: number) {
+  await page.evaluate((ago) => {
+    const [head, payload, signature] = (localStorage.getItem('login_token') ?? '').split('.');
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    claims.exp = Math.floor(Date.now() / 1000) - ago;
+    const encoded = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    localStorage.setItem('login_token', [head, encoded, signature].join('.'));
+  }, secondsAgo);
+}
