@@ -125,7 +125,8 @@ function endExpiredSession(): void {
   navigateTo('/login');
 }
 
-const PROBE_TIMEOUT_MS = 15_000;
+/** How long a call waits for the server before the device treats it as unreachable. */
+export const SERVER_TIMEOUT_MS = 15_000;
 
 /**
  * Asks the server whether it answers (`GET /api/`, anonymous). An answer ends an expired session that the
@@ -135,7 +136,7 @@ const PROBE_TIMEOUT_MS = 15_000;
  */
 export async function probeServer(): Promise<void> {
   try {
-    await send('/', { anonymous: true, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    await send('/', { anonymous: true, signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) return;
   }
@@ -151,7 +152,8 @@ async function send(
 ): Promise<{ data: unknown; headers: Headers }> {
   const token = options.anonymous ? null : getToken();
   if (token && isTokenExpired(token)) {
-    // With no network (or a silent server) the call could not go anyway: the screens fall back to what the device keeps.
+    // With no network (or a silent server) the call could not go anyway: the screens fall back to what the
+    // device keeps.
     if (isOfflineOnlySession(token, Date.now(), serverSilent)) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
     endExpiredSession();
     throw new ApiError(TOKEN_EXPIRED_MESSAGE, 401);

@@ -8,7 +8,14 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TStoredFile } from '@app/domain/files/uploads';
 import { hasPermission } from '@app/domain/permissions/check';
-import { ApiError, apiRequest, detailToMessage, probeServer, setReachabilityListener } from '../api-client';
+import {
+  ApiError,
+  apiRequest,
+  detailToMessage,
+  probeServer,
+  SERVER_TIMEOUT_MS,
+  setReachabilityListener,
+} from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
 import { openOfflineDb, type TOfflineDb, type TOutboxAttachment, type TOutboxRecord } from './db';
 import { afterStartup } from '../after-startup';
@@ -22,8 +29,6 @@ import {
 } from './sync-engine';
 import { invalidateStock } from '../stock-queries';
 
-/** How long a call waits for the server before the device treats it as unreachable. */
-export const SERVER_TIMEOUT_MS = 15_000;
 const SYNC_EVERY_MS = 30_000;
 
 let dbOpening: Promise<TOfflineDb> | null = null;

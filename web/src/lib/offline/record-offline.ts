@@ -5,9 +5,9 @@
  * key, so a retry after a lost answer or a reload is the same request and the server records it once.
  */
 import { newPublicId } from '@app/domain/ids/public-id';
-import { api } from '../api-client';
+import { api, SERVER_TIMEOUT_MS } from '../api-client';
 import type { TNewOutboxRecord, TOutboxRecord } from './db';
-import { isUnreachable, offlineSync, SERVER_TIMEOUT_MS } from './offline-sync';
+import { isUnreachable, offlineSync } from './offline-sync';
 
 export type TSubmissionIds = { public_id: string; recorded_at: string };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newPublicId } from '@app/domain/ids/public-id';
 import type { TSale, TSalePaymentRequest } from '@app/domain/schemas/sales';
-import { api } from '../../../lib/api-client';
-import { isUnreachable, offlineSync, SERVER_TIMEOUT_MS } from '../../../lib/offline/offline-sync';
+import { api, SERVER_TIMEOUT_MS } from '../../../lib/api-client';
+import { isUnreachable, offlineSync } from '../../../lib/offline/offline-sync';
 import { salesKeys } from './sales-keys';
 
 export type TRecordSalePaymentInput = {
