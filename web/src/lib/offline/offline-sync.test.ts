@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('an expired session', () => {
-  it('keeps the queued records, pauses sync, and the next sign-in sends them once', async () => {
+  it('keeps the queued records, sends nothing, and the next sign-in sends them once', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const routes = fetchRoutes({
       'POST /expenses/json': jsonResponse(201, { expense_id: 1 }),
@@ -47,7 +47,7 @@ describe('an expired session', () => {
       invalidates: [],
     });
     await offlineSync.syncNow(true);
-    expect(offlineSync.getState()).toMatchObject({ paused: true, waiting: 1 });
+    expect(offlineSync.getState()).toMatchObject({ syncing: false, waiting: 1 });
     expect(routes.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     expect((await records()).map((record) => record.status)).toEqual(['waiting']);
 

@@ -52,11 +52,17 @@ export function isUnreachable(error: unknown): boolean {
   );
 }
 
+/** A token that has not expired: only the server's answer ends an expired one (the user signs in again). */
+function hasValidSession(): boolean {
+  const token = getToken();
+  return token !== null && !isTokenExpired(token);
+}
+
 /** One call of the sync engine through the API client, its failure as a TSendResult. */
 async function attempt(call: () => Promise<unknown>): Promise<TSendResult> {
-  const token = getToken();
-  // An expired token is a 401 without a call: the API client would send the user to the login screen.
-  if (!token || isTokenExpired(token)) return { ok: false, status: 401, detail: 'Token expired' };
+  // A token that expires during a pass is a 401 without a call: the API client would send the user to the
+  // login screen.
+  if (!hasValidSession()) return { ok: false, status: 401, detail: 'Token expired' };
   try {
     return { ok: true, answer: await call() };
   } catch (error) {
@@ -109,6 +115,7 @@ export const offlineSync: TSyncEngine = createSyncEngine({
   send: sendRecord,
   upload: uploadAttachment,
   currentUserId: offlineUserId,
+  canSend: hasValidSession,
   onSynced: (record) => {
     refreshWhatItChanges(record);
     if (record.stock) void offlineDb().then((db) => keepSyncedStock(db, record.userId, record.stock ?? []));
@@ -175,8 +182,7 @@ export function startOfflineSync(queryClient: QueryClient): () => void {
   // The reference data waits until the first screen has drawn: on slow data its four calls would queue
   // before the screen's own.
   let cancelReference = () => {};
-  const token = getToken();
-  if (token && !isTokenExpired(token))
+  if (hasValidSession())
     void offlineSync.resume().then(() => (cancelReference = afterStartup(() => void keepReference())));
   else void offlineSync.refresh().then(tick);
   return () => {

@@ -348,6 +348,32 @@ describe('the outbox sync engine', () => {
     expect(server.sent.map((s) => s.key)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
+  it('starts no pass while it may not send (an expired session): no record is marked sending', async () => {
+    const db = await openOfflineDb(freshDbName());
+    const server = fakeServer(() => ok);
+    let sessionValid = false;
+    const engine = createSyncEngine({
+      db,
+      send: server.send,
+      currentUserId: () => 7,
+      isOnline: () => true,
+      canSend: () => sessionValid,
+    });
+    await engine.enqueue(sale(1));
+    const states: string[] = [];
+    engine.subscribe(() => states.push(...engine.getState().records.map((record) => record.status)));
+    await engine.syncNow(true);
+    expect(server.sent).toEqual([]);
+    expect(states).not.toContain('sending');
+    expect((await recordsOf(db, 7)).map((record) => record.status)).toEqual(['waiting']);
+
+    sessionValid = true;
+    await engine.resume();
+    await engine.syncNow();
+    expect(server.sent.map((s) => s.key)).toEqual(['key-1']);
+    expect(engine.getState().waiting).toBe(0);
+  });
+
   it('resumes after a restart: a fresh engine on the same database sends what is left, an interrupted send again', async () => {
     const name = freshDbName();
     const db = await openOfflineDb(name);

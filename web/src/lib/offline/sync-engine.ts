@@ -51,6 +51,11 @@ export type TSyncEngineOptions = {
   upload?: TUploader;
   currentUserId: () => number | null;
   isOnline?: () => boolean;
+  /**
+   * Whether a send could leave now (a valid session). Without it a pass does not start: a record marked
+   * "sending" for a call that is refused before it goes only flickers.
+   */
+  canSend?: () => boolean;
   now?: () => number;
   /** Called once a record has reached the server (its answer, or null when it was already there). */
   onSynced?: (record: TOutboxRecord, answer: unknown) => void;
@@ -120,6 +125,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
   const opened = () => (typeof database === 'function' ? database() : Promise.resolve(database));
   const now = options.now ?? Date.now;
   const isOnline = options.isOnline ?? (() => navigator.onLine);
+  const canSend = options.canSend ?? (() => true);
   const listeners = new Set<() => void>();
   let state: TSyncState = {
     online: isOnline(),
@@ -195,7 +201,7 @@ export function createSyncEngine(options: TSyncEngineOptions) {
   async function pass(force: boolean): Promise<void> {
     const db = await opened();
     const userId = currentUserId();
-    if (userId === null || state.paused || !isOnline()) return;
+    if (userId === null || state.paused || !isOnline() || !canSend()) return;
     for (;;) {
       // Re-read each time: a record may have been added, edited or discarded meanwhile.
       const next = (await recordsOf(db, userId)).find((record) => record.status !== 'needs_attention');
