@@ -2,15 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
-import { probeServer } from '../lib/api-client';
-import { initSession } from '../lib/auth-storage';
+import { probeServer, startSession } from '../lib/api-client';
 import { setNavigator } from '../lib/navigation';
 import { router } from './router';
 import './global.css';
 
 // A stored token that is expired or lacks `exp` is removed before anything renders (spec 1 §4), unless the
-// device is offline (auth-storage.ts `isOfflineOnlySession`).
-initSession();
+// device is offline or the server does not answer (auth-storage.ts `isOfflineOnlySession`).
+await startSession();
 setNavigator((path) => void router.navigate(path));
 // A session kept only for offline work ends once the network returns and the server answers: the user signs
 // in to send its sales.

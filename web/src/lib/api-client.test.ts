@@ -5,6 +5,8 @@ import {
   ApiError,
   probeServer,
   errorMessage,
+  setReachabilityListener,
+  startSession,
   NETWORK_ERROR_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
 } from './api-client';
@@ -294,6 +296,64 @@ describe('start-up session check', () => {
     await probeServer();
     expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('asks the server at start when the device says online: a silent server keeps the expired session for offline work', async () => {
+    signIn(fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 3600 }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    // Wi-Fi without internet: the device says online, the server cannot be reached.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await startSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/$/);
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBe('md');
+
+    // The screens read the device's copy: nothing is sent with the expired token, and the sync engine is told
+    // the server is silent (the badge says offline, sales are numbered on the device).
+    const reachable = vi.fn<(reachable: boolean) => void>();
+    setReachabilityListener(reachable);
+    const error = await api.get('/users/me').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reachable).toHaveBeenLastCalledWith(false);
+    expect(navigate).not.toHaveBeenCalled();
+
+    // The sync timer's probe is answered: the spec's rule.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 'ok' }));
+    await probeServer();
+    expect(reachable).toHaveBeenLastCalledWith(true);
+    setReachabilityListener(null);
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('removes the expired session at start once the server answers its check, before anything renders', async () => {
+    signIn(fakeToken({ sub: '1', exp: Math.floor(Date.now() / 1000) - 3600 }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 'ok' }));
+    await startSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.role)).toBeNull();
+    // The router is not there yet: the app's first render sends the user to the login screen.
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing at start for a valid session, or one that could not be kept offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    signIn();
+    await startSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).not.toBeNull();
+
+    signIn(fakeToken({ sub: '1', exp: Math.floor((Date.now() - OFFLINE_GRACE_MS) / 1000) - 60 }));
+    await startSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+
+    signIn(fakeToken({ sub: '1' }));
+    await startSession();
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('removes an expired token online, and offline once it expired more than a week ago', () => {

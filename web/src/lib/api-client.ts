@@ -6,6 +6,7 @@ import {
   getAuthSnapshot,
   getToken,
   clearSession,
+  initSession,
   isOfflineOnlySession,
   isTokenExpired,
 } from './auth-storage';
@@ -127,20 +128,40 @@ function endExpiredSession(): void {
 
 /** How long a call waits for the server before the device treats it as unreachable. */
 export const SERVER_TIMEOUT_MS = 15_000;
+/** How long the app's start waits for the server before it keeps an expired session for offline work. */
+export const START_CHECK_TIMEOUT_MS = 5_000;
+
+/** Whether the server answers `GET /api/` (anonymous) within `timeoutMs`, with any HTTP status. */
+async function serverAnswers(timeoutMs: number): Promise<boolean> {
+  try {
+    await send('/', { anonymous: true, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return false;
+  }
+  return true;
+}
 
 /**
- * Asks the server whether it answers (`GET /api/`, anonymous). An answer ends an expired session that the
- * device kept for offline work (spec 1 §4: cleared, to /login). Used when the network returns (the window's
- * `online` event) and by the sync timer while the server is silent: Wi-Fi without internet, or a server still
- * down, keeps the session.
+ * Asks the server whether it answers. An answer ends an expired session that the device kept for offline work
+ * (spec 1 §4: cleared, to /login). Used when the network returns (the window's `online` event) and by the sync
+ * timer while the server is silent: Wi-Fi without internet, or a server still down, keeps the session.
  */
 export async function probeServer(): Promise<void> {
-  try {
-    await send('/', { anonymous: true, signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0) return;
-  }
-  endExpiredSession();
+  if (await serverAnswers(SERVER_TIMEOUT_MS)) endExpiredSession();
+}
+
+/**
+ * The app's start (spec 1 §4): a stored token that is expired or lacks `exp` is removed before anything renders,
+ * unless the session may still record on the device (`isOfflineOnlySession`). A device that says it is online
+ * while such a session is stored is asked first whether the server answers: Wi-Fi without internet, or mobile
+ * data with no signal, says "online" too, and a login screen there could not sign anyone in.
+ */
+export async function startSession(): Promise<void> {
+  const token = getToken();
+  const now = Date.now();
+  if (token && isTokenExpired(token, now) && navigator.onLine && isOfflineOnlySession(token, now, true))
+    await serverAnswers(START_CHECK_TIMEOUT_MS);
+  initSession(now, serverSilent);
 }
 
 /** One call through the client: the parsed body and the response headers of a success. */
@@ -154,7 +175,10 @@ async function send(
   if (token && isTokenExpired(token)) {
     // With no network (or a silent server) the call could not go anyway: the screens fall back to what the
     // device keeps.
-    if (isOfflineOnlySession(token, Date.now(), serverSilent)) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    if (isOfflineOnlySession(token, Date.now(), serverSilent)) {
+      serverAnswered(false);
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    }
     endExpiredSession();
     throw new ApiError(TOKEN_EXPIRED_MESSAGE, 401);
   }

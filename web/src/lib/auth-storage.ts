@@ -170,10 +170,12 @@ export function isOfflineOnlySession(
 
 /**
  * Start-up: a stored token that is expired or lacks `exp` is removed with the stored role, unless the device
- * is offline and the session may still record on it (`isOfflineOnlySession`).
+ * is offline (or the server did not answer the start's check) and the session may still record on it
+ * (`isOfflineOnlySession`). The app starts through the API client's `startSession`, which asks the server.
  */
-export function initSession(nowMs: number = Date.now()): void {
+export function initSession(nowMs: number = Date.now(), serverSilent = false): void {
   const token = getToken();
-  if (token && isTokenExpired(token, nowMs) && !isOfflineOnlySession(token, nowMs)) clearSession();
+  if (token && isTokenExpired(token, nowMs) && !isOfflineOnlySession(token, nowMs, serverSilent))
+    clearSession();
   else emit();
 }
