@@ -8,6 +8,7 @@ import { after, before, describe } from 'node:test';
 import type { Browser, Page, Response } from 'playwright-core';
 import { businessDate } from '@app/domain/dates/business-date';
 import { launchBrowser } from './support/browser.ts';
+import { expireStoredToken } from './support/offline-device.ts';
 import { logIn } from './support/screen.ts';
 import { api, BASE_URL, createBusiness, createSteps, eventually, screenshot } from './support/harness.ts';
 
@@ -204,13 +205,7 @@ describe('dashboard figures', () => {
 
   step('an expired stored session starts no call: the app goes to the login page', async () => {
     const { context, page: other } = await logIn(browser, md);
-    await other.evaluate(() => {
-      const [head, payload, signature] = (localStorage.getItem('login_token') ?? '').split('.');
-      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
-      claims.exp = Math.floor(Date.now() / 1000) - 60;
-      const encoded = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-      localStorage.setItem('login_token', [head, encoded, signature].join('.'));
-    });
+    await expireStoredToken(other, 60);
     const sent: string[] = [];
     other.on('request', (request) => {
       if (request.headers().authorization) sent.push(new URL(request.url()).pathname);

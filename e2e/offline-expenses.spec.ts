@@ -21,6 +21,8 @@ import {
   expireStoredToken,
   itemsKept,
   launchPhone,
+  signInOnDevice,
+  syncStatus,
   workerControls,
 } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
@@ -55,14 +57,6 @@ type TRecord = {
 /** The device's outbox. */
 const outbox = (page: Page) => deviceStore<TRecord>(page, 'outbox');
 
-/** Fills the login screen the page is on (no navigation: the app's state in memory stays). */
-async function signInHere(page: Page, md: { username: string; password: string }) {
-  await page.getByLabel(/username|business name/i).fill(md.username);
-  await page.getByLabel(/^password/i).fill(md.password);
-  await page.getByRole('button', { name: /^(login|sign in)/i }).click();
-  await page.waitForURL('**/dashboard**');
-}
-
 async function shot(page: Page, name: string) {
   await screenshot(page, name);
   if (SHOTS) {
@@ -70,8 +64,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   }
 }
-
-const syncStatus = (page: Page) => page.getByTestId('sync-status');
 
 describe('offline expenses and returns', () => {
   let device: BrowserContext;
@@ -111,7 +103,7 @@ describe('offline expenses and returns', () => {
     page.setDefaultTimeout(20_000);
     page.on('pageerror', (error) => console.log(`page error: ${error.stack ?? error.message}`));
     await page.goto(`${BASE_URL}/login`);
-    await signInHere(page, md);
+    await signInOnDevice(page, md);
     await page.goto(`${BASE_URL}/dashboard/expenses`);
     await page.getByText('No expenses recorded yet.').waitFor();
     await page.goto(`${BASE_URL}/dashboard/inventory`);
@@ -226,7 +218,7 @@ describe('offline expenses and returns', () => {
       }
       assert.equal(await stockOfRice(), stockBefore + 2);
 
-      await signInHere(page, md);
+      await signInOnDevice(page, md);
       await eventually(async () => assert.deepEqual(await outbox(page), []), 60_000);
       const expenses = (await api('/expenses', { token })).body as {
         public_id: string;

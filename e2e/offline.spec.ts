@@ -8,8 +8,8 @@
  *   fetched then aborted left the phone's request unanswered here, with the service worker in front): the
  *   resend is answered from its key, no duplicate;
  * - two devices sell the last unit offline: the first to sync records it, the second gets "Needs attention"
- *   with the server's reason, can discard it, and nothing wrong is recorded;
- * - the session expires while the phone is offline: it still sells, and the sale is sent after the next sign-in.
+ *   with the server's reason, can discard it, and nothing wrong is recorded.
+ * An expired session on the device: offline-session.spec.ts.
  */
 import assert from 'node:assert/strict';
 import { businessDate } from '@app/domain/dates/business-date';
@@ -21,10 +21,12 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import {
   deviceStore,
-  expireStoredToken,
   itemsKept,
   sentBody,
   launchPhone,
+  sellOffline,
+  signInOnDevice,
+  syncStatus,
   workerControls,
 } from './support/offline-device.ts';
 import { assertNoSidewaysScroll } from './support/screen.ts';
@@ -67,36 +69,6 @@ async function outbox(page: Page): Promise<TQueued[]> {
     receipt: r.summary.receipt_number,
   }));
 }
-
-async function signIn(page: Page, md: { username: string; password: string }) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel(/username|business name/i).fill(md.username);
-  await page.getByLabel(/^password/i).fill(md.password);
-  await page.getByRole('button', { name: /^(login|sign in)/i }).click();
-  await page.waitForURL('**/dashboard');
-  return (await page.evaluate(() => localStorage.getItem('login_token'))) ?? '';
-}
-
-/** Rings up a walk-in cash sale of `quantity` × `item` on the Add Sale tab; answers the receipt's heading. */
-async function sellOffline(page: Page, item: string, quantity: number) {
-  const form = page.getByRole('form', { name: 'Add sale' });
-  await form.waitFor();
-  const search = form.getByRole('combobox', { name: 'Add item' });
-  await search.click();
-  await search.fill(item.slice(0, 2));
-  await page.getByRole('option', { name: new RegExp(`^${item}`) }).click();
-  const line = form.getByRole('list', { name: 'Items of the sale' }).getByRole('listitem', { name: item });
-  await line.waitFor();
-  for (let n = 1; n < quantity; n += 1) await line.getByRole('button', { name: `One more ${item}` }).click();
-  await form.getByRole('button', { name: 'Record Sale' }).click();
-  const heading = page.getByRole('heading', { name: /^OFF-[A-Z2-9]{6}-\d+ saved$/ });
-  await heading.waitFor();
-  const text = await heading.innerText();
-  await page.getByRole('button', { name: 'New sale' }).click();
-  return text.replace(/ saved$/, '');
-}
-
-const syncStatus = (page: Page) => page.getByTestId('sync-status');
 
 describe('offline recording', () => {
   let browser: Browser;
@@ -171,7 +143,7 @@ describe('offline recording', () => {
     device = await launchDevice();
     page = device.pages()[0] ?? (await device.newPage());
     page.setDefaultTimeout(20_000);
-    token = await signIn(page, md);
+    token = await signInOnDevice(page, md);
     assert.ok(token);
     await page.goto(`${BASE_URL}/dashboard/sales`);
     await page.getByRole('form', { name: 'Add sale' }).waitFor();
@@ -407,7 +379,7 @@ describe('offline recording', () => {
           });
           const phonePage = await context.newPage();
           phonePage.setDefaultTimeout(20_000);
-          await signIn(phonePage, md);
+          await signInOnDevice(phonePage, md);
           await phonePage.goto(`${BASE_URL}/dashboard/sales`);
           await phonePage.getByRole('form', { name: 'Add sale' }).waitFor();
           await itemsKept(phonePage);
@@ -473,78 +445,6 @@ describe('offline recording', () => {
       await other.close();
     },
     // Its own phones: it runs whatever the steps before it did.
-    { independent: true },
-  );
-
-  step(
-    'the session expires while the shop is offline: the phone still sells, and the sale goes after the next sign-in',
-    async () => {
-      const shop = await createBusiness('Iya Bose Foods');
-      const login = await api('/auth/token', { form: { username: shop.username, password: shop.password } });
-      const shopToken = (login.body as { access_token: string }).access_token;
-      const created = await api('/restock/new-item', {
-        token: shopToken,
-        json: {
-          item_name: RICE,
-          supplied_quantity: 5,
-          reorder_level: 0,
-          unit_price: 1_000,
-          selling_price: 52_000,
-          supplier_name: 'Chi Distributors',
-          purchase_date: today,
-          payment_status: 'paid',
-          payment_method: 'cash',
-          new_warehouse_name: WAREHOUSE,
-          access_choice: 'No',
-        },
-      });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      const phoneProfile = await mkdtemp(path.join(os.tmpdir(), 'offline-expired-'));
-      const phone = await launchPhone(phoneProfile);
-      try {
-        const phonePage = phone.pages()[0] ?? (await phone.newPage());
-        phonePage.setDefaultTimeout(20_000);
-        await signIn(phonePage, shop);
-        await phonePage.goto(`${BASE_URL}/dashboard/sales`);
-        await phonePage.getByRole('form', { name: 'Add sale' }).waitFor();
-        await itemsKept(phonePage);
-        await workerControls(phonePage);
-
-        await phone.setOffline(true);
-        // The 24-hour token ran out overnight: the stored one now says it expired an hour ago.
-        await expireStoredToken(phonePage, 3600);
-        await phonePage.reload();
-        await phonePage
-          .getByRole('form', { name: 'Add sale' })
-          .waitFor()
-          .catch((error: unknown) => {
-            throw new Error(`Add Sale not shown after the offline reload, at ${phonePage.url()}`, {
-              cause: error,
-            });
-          });
-        const receipt = await sellOffline(phonePage, RICE, 2);
-        await syncStatus(phonePage).click();
-        await phonePage.getByText('Sign in again to send them').waitFor();
-        await screenshot(phonePage, 'offline-expired-session-360x740');
-        await phonePage.keyboard.press('Escape');
-
-        await phone.setOffline(false);
-        await phonePage.waitForURL('**/login');
-        assert.equal(await phonePage.evaluate(() => localStorage.getItem('login_token')), null);
-        assert.equal((await deviceStore(phonePage, 'outbox')).length, 1, 'the sale waits on the phone');
-        await signIn(phonePage, shop);
-        await eventually(async () => assert.deepEqual(await outbox(phonePage), []), 60_000);
-        const recorded = await api('/sales?limit=50', { token: shopToken });
-        const rows = (recorded.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
-        assert.deepEqual(
-          rows.map((row) => [row.item_name, row.quantity]),
-          [[RICE, 2]],
-        );
-      } finally {
-        await phone.close();
-        await rm(phoneProfile, { recursive: true, force: true });
-      }
-    },
     { independent: true },
   );
 });

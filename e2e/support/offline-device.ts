@@ -85,3 +85,38 @@ export async function expireStoredToken(page: Page, secondsAgo: number) {
     localStorage.setItem('login_token', [head, encoded, signature].join('.'));
   }, secondsAgo);
 }
+
+/** The header's sync badge (its aria-label reads "Sync status: Online · 2 waiting · last sync 10:42"). */
+export const syncStatus = (page: Page) => page.getByTestId('sync-status');
+
+/**
+ * Signs in on the login screen (opened first unless the page is already there, so the app's state in memory
+ * stays); answers the stored token.
+ */
+export async function signInOnDevice(page: Page, user: { username: string; password: string }) {
+  if (new URL(page.url()).pathname !== '/login') await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel(/username|business name/i).fill(user.username);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByRole('button', { name: /^(login|sign in)/i }).click();
+  await page.waitForURL('**/dashboard**');
+  return (await page.evaluate(() => localStorage.getItem('login_token'))) ?? '';
+}
+
+/** Rings up a walk-in cash sale of `quantity` × `item` on the Add Sale tab; answers its device receipt number. */
+export async function sellOffline(page: Page, item: string, quantity: number) {
+  const form = page.getByRole('form', { name: 'Add sale' });
+  await form.waitFor();
+  const search = form.getByRole('combobox', { name: 'Add item' });
+  await search.click();
+  await search.fill(item.slice(0, 2));
+  await page.getByRole('option', { name: new RegExp(`^${item}`) }).click();
+  const line = form.getByRole('list', { name: 'Items of the sale' }).getByRole('listitem', { name: item });
+  await line.waitFor();
+  for (let n = 1; n < quantity; n += 1) await line.getByRole('button', { name: `One more ${item}` }).click();
+  await form.getByRole('button', { name: 'Record Sale' }).click();
+  const heading = page.getByRole('heading', { name: /^OFF-[A-Z2-9]{6}-\d+ saved$/ });
+  await heading.waitFor();
+  const text = await heading.innerText();
+  await page.getByRole('button', { name: 'New sale' }).click();
+  return text.replace(/ saved$/, '');
+}
