@@ -70,8 +70,23 @@ async function reopenSales(page: Page) {
     });
 }
 
-/** After the sign-in the queued sale reaches the server once, under its device receipt number. */
-async function saleSyncedOnce(page: Page, shopToken: string, receipt: string) {
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('login_token'));
+
+/**
+ * Once the server answers, the login screen (spec 1 §4) with the sale still on the phone; after the sign-in it
+ * reaches the server once, under its device receipt number.
+ */
+async function signInThenSaleSyncsOnce(
+  page: Page,
+  shop: { username: string; password: string },
+  shopToken: string,
+  receipt: string,
+  loginTimeoutMs: number,
+) {
+  await page.waitForURL('**/login', { timeout: loginTimeoutMs });
+  assert.equal(await storedToken(page), null);
+  assert.equal((await deviceStore(page, 'outbox')).length, 1, 'the sale waits on the phone');
+  await signInOnDevice(page, shop);
   await eventually(async () => assert.deepEqual(await deviceStore(page, 'outbox'), []), 60_000);
   const recorded = await api('/sales?limit=50', { token: shopToken });
   const rows = (recorded.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
@@ -80,8 +95,6 @@ async function saleSyncedOnce(page: Page, shopToken: string, receipt: string) {
     [[RICE, 2]],
   );
 }
-
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('login_token'));
 
 describe('an expired session on the phone', () => {
   const step = createSteps({ page: () => undefined, label: 'offline-session', timeoutMs: 150_000 });
@@ -102,11 +115,7 @@ describe('an expired session on the phone', () => {
         await page.keyboard.press('Escape');
 
         await phone.setOffline(false);
-        await page.waitForURL('**/login');
-        assert.equal(await storedToken(page), null);
-        assert.equal((await deviceStore(page, 'outbox')).length, 1, 'the sale waits on the phone');
-        await signInOnDevice(page, shop);
-        await saleSyncedOnce(page, shopToken, receipt);
+        await signInThenSaleSyncsOnce(page, shop, shopToken, receipt, 20_000);
       } finally {
         await close();
       }
@@ -133,11 +142,7 @@ describe('an expired session on the phone', () => {
 
         // The server answers again; no "online" event comes: the sync timer asks (every 30 s).
         await phone.unroute('**/api/**');
-        await page.waitForURL('**/login', { timeout: 60_000 });
-        assert.equal(await storedToken(page), null);
-        assert.equal((await deviceStore(page, 'outbox')).length, 1, 'the sale waits on the phone');
-        await signInOnDevice(page, shop);
-        await saleSyncedOnce(page, shopToken, receipt);
+        await signInThenSaleSyncsOnce(page, shop, shopToken, receipt, 60_000);
       } finally {
         await close();
       }
