@@ -14,9 +14,9 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   deviceStore,
-  expireStoredToken,
   itemsKept,
   launchPhone,
+  reloadWithExpiredToken,
   sellOffline,
   signInOnDevice,
   syncStatus,
@@ -59,9 +59,12 @@ async function shopOnPhone(name: string) {
   return { shop, shopToken, phone, page, close };
 }
 
-/** Reloads the app and waits for the Add Sale form, naming the page it ended on if it is not there. */
-async function reopenSales(page: Page) {
-  await page.reload();
+/**
+ * Reloads the app with its token expired an hour ago (the 24-hour token ran out overnight) and waits for the Add
+ * Sale form, naming the page it ended on if it is not there.
+ */
+async function reopenSalesExpired(page: Page) {
+  await reloadWithExpiredToken(page, 3600);
   await page
     .getByRole('form', { name: 'Add sale' })
     .waitFor({ timeout: 30_000 })
@@ -105,9 +108,7 @@ describe('an expired session on the phone', () => {
       const { shop, shopToken, phone, page, close } = await shopOnPhone('Iya Bose Foods');
       try {
         await phone.setOffline(true);
-        // The 24-hour token ran out overnight: the stored one now says it expired an hour ago.
-        await expireStoredToken(page, 3600);
-        await reopenSales(page);
+        await reopenSalesExpired(page);
         const receipt = await sellOffline(page, RICE, 2);
         await syncStatus(page).click();
         await page.getByText('Sign in again to send them').waitFor();
@@ -130,8 +131,7 @@ describe('an expired session on the phone', () => {
       try {
         // Wi-Fi without internet: every call to the server fails, and the browser still says online.
         await phone.route('**/api/**', (route) => route.abort('internetdisconnected'));
-        await expireStoredToken(page, 3600);
-        await reopenSales(page);
+        await reopenSalesExpired(page);
         assert.equal(await page.evaluate(() => navigator.onLine), true, 'the phone says it is online');
         assert.notEqual(await storedToken(page), null, 'the session is kept');
         const receipt = await sellOffline(page, RICE, 2);

@@ -75,6 +75,31 @@ export function sentBody(record: { body: Record<string, unknown>; localFields?: 
   return sent;
 }
 
+/**
+ * Reloads the page with the stored token rewritten, at the new document's start, to one that expired `secondsAgo`
+ * seconds ago: the app starts with an expired session and the page before it never ran with one (rewritten under
+ * a live page, a call of its timers could meet the expired token while the page still read the network as
+ * online, and end the session as the spec says for an online device).
+ */
+export async function reloadWithExpiredToken(page: Page, secondsAgo: number) {
+  const marker = `expired-token-${Math.random()}`;
+  await page.addInitScript(
+    ({ ago, marker }) => {
+      // Once: a later load (after the next sign-in) keeps its fresh token.
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      const [head, payload, signature] = (localStorage.getItem('login_token') ?? '').split('.');
+      if (!payload) return;
+      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+      claims.exp = Math.floor(Date.now() / 1000) - ago;
+      const encoded = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      localStorage.setItem('login_token', [head, encoded, signature].join('.'));
+    },
+    { ago: secondsAgo, marker },
+  );
+  await page.reload();
+}
+
 /** Rewrites the stored session's token so that it expired `secondsAgo` seconds ago (its signature no longer fits). */
 export async function expireStoredToken(page: Page, secondsAgo: number) {
   await page.evaluate((ago) => {
