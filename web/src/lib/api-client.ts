@@ -159,6 +159,7 @@ export async function probeServer(): Promise<void> {
 export async function startSession(): Promise<void> {
   const token = getToken();
   const now = Date.now();
+  // Worth asking only for a session a silent server would keep: expired, with an `exp` less than a week ago.
   if (token && isTokenExpired(token, now) && navigator.onLine && isOfflineOnlySession(token, now, true))
     await serverAnswers(START_CHECK_TIMEOUT_MS);
   initSession(now, serverSilent);
