@@ -106,6 +106,10 @@ describe('MD grants an employee the Sales role; the employee sees only that', ()
     assert.equal(await form.getByLabel(/^e-?mail/i).inputValue(), employee.email);
     await form.getByLabel(/^password/i).fill(employee.password);
     await form.getByRole('button', { name: /create/i }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Employee created. Their login details have been e-mailed to them.' })
+      .waitFor();
 
     const row = page.getByRole('row', { name: new RegExp(escapeRegExp(employee.email)) });
     await row.waitFor();

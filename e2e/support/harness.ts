@@ -183,6 +183,52 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** Each watched page's last API calls, for a failed step's report. */
+const apiCalls = new WeakMap<Page, { call: string; startedAt: number; outcome: string | null }[]>();
+
+function watchApiCalls(page: Page): void {
+  if (apiCalls.has(page)) return;
+  const calls: { call: string; startedAt: number; outcome: string | null }[] = [];
+  apiCalls.set(page, calls);
+  const pending = new Map<object, (typeof calls)[number]>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    const entry = { call: `${request.method()} ${pathname}`, startedAt: Date.now(), outcome: null };
+    pending.set(request, entry);
+    calls.push(entry);
+    if (calls.length > 10) calls.shift();
+  });
+  const settle = (request: object, outcome: string) => {
+    const entry = pending.get(request);
+    if (entry) entry.outcome = `${outcome} after ${Date.now() - entry.startedAt} ms`;
+    pending.delete(request);
+  };
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => settle(request, String(response?.status() ?? '?')));
+  });
+  page.on('requestfailed', (request) => settle(request, `failed (${request.failure()?.errorText ?? '?'})`));
+}
+
+/**
+ * What a failed step's report adds to its screenshot (kept only on the machine that ran it): the messages the
+ * page shows and its last API calls, each with its status (or its failure) and time.
+ */
+async function pageDiagnostics(page: Page): Promise<string[]> {
+  const shown = await page
+    .locator('[role="alert"], [role="status"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const now = Date.now();
+  return [
+    ...shown.filter((text) => text.trim()).map((text) => `shown: ${text.replace(/\s+/g, ' ').trim()}`),
+    ...(apiCalls.get(page) ?? []).map(
+      ({ call, startedAt, outcome }) =>
+        `api: ${call} ${outcome ?? 'no answer yet'} (sent ${Math.round((now - startedAt) / 1000)} s ago)`,
+    ),
+  ];
+}
+
 /**
  * Steps of one journey, run in order as separate tests so the report says which step broke.
  * After a failure the remaining steps are skipped (they depend on it), except `independent` ones;
@@ -198,6 +244,8 @@ export function createSteps(options: { page: () => Page | undefined; label?: str
         t.skip(`after the failed step "${failedStep}"`);
         return;
       }
+      const watched = options.page();
+      if (watched) watchApiCalls(watched);
       try {
         await fn();
       } catch (error) {
@@ -208,6 +256,7 @@ export function createSteps(options: { page: () => Page | undefined; label?: str
             () => null,
           );
           if (file) t.diagnostic(`screenshot: ${file} (at ${page.url()})`);
+          for (const line of await pageDiagnostics(page)) t.diagnostic(line);
         }
         throw error;
       }
