@@ -5,6 +5,8 @@
  *   the sale reaches the server once;
  * - with the phone saying "online" but the server out of reach (Wi-Fi without internet, data without signal): the
  *   same, since a login screen there could sign no one in; once the server answers, the login screen.
+ * And with a live session on a network that passes nothing (calls leave, no answer comes), the app still opens
+ * Sales within seconds and sells from the device.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -143,6 +145,38 @@ describe('an expired session on the phone', () => {
         // The server answers again; no "online" event comes: the sync timer asks (every 30 s).
         await phone.unroute('**/api/**');
         await signInThenSaleSyncsOnce(page, shop, shopToken, receipt, 60_000);
+      } finally {
+        await close();
+      }
+    },
+    { independent: true },
+  );
+
+  step(
+    'a live session on a network that passes nothing: Sales opens within seconds and sells; then the sale goes once',
+    async () => {
+      const { shopToken, phone, page, close } = await shopOnPhone('Baba Sola Ventures');
+      try {
+        // Mobile data with a bar of signal and nothing passing: every call leaves and no answer comes.
+        await phone.route('**/api/**', () => undefined);
+        const reopened = Date.now();
+        await page.reload();
+        await page.getByRole('form', { name: 'Add sale' }).waitFor({ timeout: 30_000 });
+        const waited = Date.now() - reopened;
+        assert.ok(waited < 15_000, `Add Sale shown after ${waited} ms`);
+        const receipt = await sellOffline(page, RICE, 2);
+        assert.match((await syncStatus(page).getAttribute('aria-label')) ?? '', /Offline · 1 waiting/);
+        await screenshot(page, 'offline-silent-network-360x740');
+
+        // The network passes again; no "online" event comes: the sync timer asks (every 30 s).
+        await phone.unroute('**/api/**');
+        await eventually(async () => assert.deepEqual(await deviceStore(page, 'outbox'), []), 60_000);
+        const recorded = await api('/sales?limit=50', { token: shopToken });
+        const rows = (recorded.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
+        assert.deepEqual(
+          rows.map((row) => [row.item_name, row.quantity]),
+          [[RICE, 2]],
+        );
       } finally {
         await close();
       }

@@ -55,6 +55,20 @@ const FeedbackModal = lazy(() =>
   import('../features/feedback/components/feedback-modal').then((m) => ({ default: m.FeedbackModal })),
 );
 
+/** How long the section waits for the plan's status before it opens without it. */
+export const STATUS_WAIT_MS = 5_000;
+
+/** True once `ms` have passed while `counting` (from the first render that counts); then it stays true. */
+function useTimePassed(ms: number, counting: boolean): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!counting || passed) return;
+    const timer = window.setTimeout(() => setPassed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms, counting, passed]);
+  return passed;
+}
+
 export const FREE_LIMIT_WARNING = 'You have reached the free plan limit. Please upgrade to continue.';
 
 export function planBadgeLabel(status: TSubscriptionStatus, now = new Date()): string {
@@ -135,10 +149,19 @@ export function DashboardShell() {
   const keyFloats = isMd && !auth.adminUnlocked && sectionId === 'sales';
   const section = getSection(sectionId);
   const status = useSubscriptionStatus();
-  // Without the network the section opens at once (it reads what the device has), and once the status
-  // could not be read it never blocks again: a refetch would put it back to pending, with no data.
+  const serverReachable = useSyncState().online;
+  const statusWaitOver = useTimePassed(STATUS_WAIT_MS, status.isPending);
+  // Without the network, or with a server that gave no answer, the section opens at once (it reads what the
+  // device has), and once the status could not be read it never blocks again: a refetch would put it back to
+  // pending, with no data. A call left hanging (a network that passes nothing) holds it STATUS_WAIT_MS at most.
   const waitingForStatus =
-    status.isPending && status.errorUpdateCount === 0 && status.fetchStatus !== 'paused' && navigator.onLine;
+    status.isPending &&
+    status.failureCount === 0 &&
+    status.errorUpdateCount === 0 &&
+    status.fetchStatus !== 'paused' &&
+    navigator.onLine &&
+    serverReachable &&
+    !statusWaitOver;
   // The status's answer is a synchronous render (useSyncExternalStore); the section then mounts in a deferred
   // render, which React splits into short tasks, so the phone's main thread is not blocked while it mounts.
   const sectionReady = useDeferredValue(!waitingForStatus);

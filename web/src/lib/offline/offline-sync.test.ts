@@ -5,7 +5,7 @@ import { fetchRoutes } from '../../test/fetch-routes';
 import { fakeToken, jsonResponse, signInForTest } from '../../test/render';
 import { recordsOf } from './db';
 import { api } from '../api-client';
-import { offlineDb, offlineSync, startOfflineSync } from './offline-sync';
+import { offlineDb, offlineSync, startOfflineSync, withOfflineFallback } from './offline-sync';
 
 const records = async () => recordsOf(await offlineDb(), 7);
 
@@ -103,6 +103,29 @@ describe('whether the server can be reached', () => {
     vi.stubGlobal('fetch', fetchRoutes({}).fetch);
     await expect(api.get('/sales/company')).rejects.toThrow();
     expect(offlineSync.getState().online).toBe(true);
+  });
+
+  it('counts a read left without an answer as a silent server, and its late answer as the server back', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    offlineSync.setOnline(true);
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const read = (timeoutMs: number) =>
+      withOfflineFallback(
+        () => api.get<string[]>('/sales/warehouses'),
+        async () => ['kept on the device'],
+        timeoutMs,
+      );
+    await expect(read(50)).resolves.toEqual(['kept on the device']);
+    expect(offlineSync.getState().online).toBe(false);
+
+    // The next read does not wait for another silence.
+    await expect(read(60_000)).resolves.toEqual(['kept on the device']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    answer(jsonResponse(200, []));
+    await vi.waitFor(() => expect(offlineSync.getState().online).toBe(true));
   });
 
   it('is asked again every 30 s while the server was silent on a working network', async () => {

@@ -212,19 +212,30 @@ export function useSyncState(): TSyncState {
 /**
  * A read that falls back to the device's copy when the server cannot be reached (offline, a network error,
  * or no answer within `timeoutMs`); a refusal (4xx) is not hidden. Without a copy, the failure stands.
+ * No answer within `timeoutMs` also counts the server as silent, as a failed call does: the next reads and sale
+ * use the device at once. The read goes on, and its answer, however late, counts the server back.
  */
 export async function withOfflineFallback<T>(
   online: () => Promise<T>,
   offline: (db: TOfflineDb, userId: number) => Promise<T | null>,
   timeoutMs = 8_000,
 ): Promise<T> {
-  const fallback = async (error: unknown) => {
+  const keptCopy = async () => {
     const userId = offlineUserId();
-    const kept = userId === null ? null : await offline(await offlineDb(), userId);
+    return userId === null ? null : offline(await offlineDb(), userId);
+  };
+  const fallback = async (error: unknown) => {
+    const kept = await keptCopy();
     if (kept === null) throw error;
     return kept;
   };
   if (!navigator.onLine) return fallback(new ApiError('You are offline', 0));
+  // The server gave no answer to the last call: the device's copy answers at once, not after another silence
+  // (the sync timer asks the server again).
+  if (!offlineSync.getState().online) {
+    const kept = await keptCopy();
+    if (kept !== null) return kept;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DOMException('No answer', 'TimeoutError')), timeoutMs);
@@ -233,6 +244,7 @@ export async function withOfflineFallback<T>(
     return await Promise.race([online(), timeout]);
   } catch (error) {
     if (!isUnreachable(error)) throw error;
+    if (error instanceof DOMException && error.name === 'TimeoutError') offlineSync.setOnline(false);
     return fallback(error);
   } finally {
     clearTimeout(timer);
