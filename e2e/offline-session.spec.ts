@@ -75,6 +75,16 @@ async function reopenSalesExpired(page: Page) {
     });
 }
 
+/** The server holds the phone's sale of 2 × rice once, under its device receipt number. */
+async function assertSaleOnServerOnce(shopToken: string, receipt: string) {
+  const recorded = await api('/sales?limit=50', { token: shopToken });
+  const rows = (recorded.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
+  assert.deepEqual(
+    rows.map((row) => [row.item_name, row.quantity]),
+    [[RICE, 2]],
+  );
+}
+
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('login_token'));
 
 /**
@@ -93,12 +103,7 @@ async function signInThenSaleSyncsOnce(
   assert.equal((await deviceStore(page, 'outbox')).length, 1, 'the sale waits on the phone');
   await signInOnDevice(page, shop);
   await eventually(async () => assert.deepEqual(await deviceStore(page, 'outbox'), []), 60_000);
-  const recorded = await api('/sales?limit=50', { token: shopToken });
-  const rows = (recorded.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
-  assert.deepEqual(
-    rows.map((row) => [row.item_name, row.quantity]),
-    [[RICE, 2]],
-  );
+  await assertSaleOnServerOnce(shopToken, receipt);
 }
 
 describe('an expired session on the phone', () => {
@@ -171,12 +176,7 @@ describe('an expired session on the phone', () => {
         // The network passes again; no "online" event comes: the sync timer asks (every 30 s).
         await phone.unroute('**/api/**');
         await eventually(async () => assert.deepEqual(await deviceStore(page, 'outbox'), []), 60_000);
-        const recorded = await api('/sales?limit=50', { token: shopToken });
-        const rows = (recorded.body as TSaleRow[]).filter((row) => row.invoice_number === receipt);
-        assert.deepEqual(
-          rows.map((row) => [row.item_name, row.quantity]),
-          [[RICE, 2]],
-        );
+        await assertSaleOnServerOnce(shopToken, receipt);
       } finally {
         await close();
       }
