@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TSubscriptionStatus } from '@app/domain/schemas/billing';
 import type { TOutboxRecord } from '../lib/offline/db';
 import { freeTransactionsRemaining } from '../lib/api/get-subscription-status';
-import { freeTransactionsLeft } from './dashboard-shell';
+import { freeTransactionsLeft } from './plan-badges';
 
 describe('the free plan badge', () => {
   it('counts what is left in words', () => {

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Alert,
   AppShell,
-  Badge,
   Box,
   Burger,
   Button,
@@ -23,23 +22,17 @@ import { IconDotsVertical, IconLogout, IconMessage2, IconRocket } from '@tabler/
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
-import { daysLeft } from '@app/domain/plans/plans';
 import { displayRole } from '../components/permission-denied';
 import { api } from '../lib/api-client';
 import { useMyPermissionsRefresh } from '../lib/api/get-my-permissions';
 import {
-  freeTransactionsRemaining,
   isFreeLimitReached,
   isOnFreeTerms,
-  isProActiveStatus,
   subscriptionKeys,
   useSubscriptionStatus,
-  type TSubscriptionStatus,
 } from '../lib/api/get-subscription-status';
 import { clearAllStorage } from '../lib/auth-storage';
 import { PRODUCT_NAME } from '../lib/brand';
-import { formatDate } from '../lib/format';
-import { useSyncState } from '../lib/offline/offline-sync';
 import { getSection, sectionPath, visibleSections, type TSectionHandle } from '../lib/sections';
 import { clearSubscriptionBlocked, useSubscriptionBlock } from '../lib/subscription-block';
 import { UPGRADE_LOCATION_STATE } from '../lib/upgrade-navigation';
@@ -47,7 +40,9 @@ import { useConfirmLeavingUnsaved } from '../lib/unsaved-changes';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AdminUnlockArea, FLOATING_KEY_SPACE, useAdminInactivityLock } from './admin-unlock';
+import { FreeTransactionsBadge, PlanBadge } from './plan-badges';
 import { SectionGate } from './section-gate';
+import { useWaitingForStatus } from './status-wait';
 import { confirmLogout, SyncStatus } from '../components/sync-status';
 
 // The feedback form (its form library and schemas) loads on the first tap of Feedback.
@@ -55,65 +50,7 @@ const FeedbackModal = lazy(() =>
   import('../features/feedback/components/feedback-modal').then((m) => ({ default: m.FeedbackModal })),
 );
 
-/** How long the section waits for the plan's status before it opens without it. */
-export const STATUS_WAIT_MS = 5_000;
-
-/** True once `ms` have passed while `counting` (from the first render that counts); then it stays true. */
-function useTimePassed(ms: number, counting: boolean): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    if (!counting || passed) return;
-    const timer = window.setTimeout(() => setPassed(true), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms, counting, passed]);
-  return passed;
-}
-
 export const FREE_LIMIT_WARNING = 'You have reached the free plan limit. Please upgrade to continue.';
-
-export function planBadgeLabel(status: TSubscriptionStatus, now = new Date()): string {
-  if (!isProActiveStatus(status, now)) return 'Free Plan';
-  if (!status.expires_at) return 'Pro Plan — Active';
-  const expires = new Date(status.expires_at);
-  return `Pro Plan — Active until ${formatDate(expires)} (${daysLeft(expires, now)} days left)`;
-}
-
-type TBadgeProps = { status: TSubscriptionStatus | undefined; size?: 'md' | 'lg' };
-
-function PlanBadge({ status, size = 'lg' }: TBadgeProps) {
-  if (!status) return null;
-  const pro = isProActiveStatus(status);
-  return (
-    <Badge
-      color={pro ? 'green' : 'gray'}
-      variant="light"
-      size={size}
-      tt="none"
-      maw="100%"
-      styles={{ root: { height: 'auto', minHeight: 26, paddingBlock: 3 }, label: { whiteSpace: 'normal' } }}
-    >
-      {planBadgeLabel(status)}
-    </Badge>
-  );
-}
-
-export const freeTransactionsLeft = (remaining: number) =>
-  remaining === 1 ? '1 free transaction remaining' : `${remaining} free transactions remaining`;
-
-function FreeTransactionsBadge({ status, size = 'lg' }: TBadgeProps) {
-  const { records } = useSyncState();
-  if (!status || !isOnFreeTerms(status)) return null;
-  const remaining = freeTransactionsRemaining(status, records);
-  return remaining > 0 ? (
-    <Badge color="blue" variant="light" size={size} tt="none">
-      {freeTransactionsLeft(remaining)}
-    </Badge>
-  ) : (
-    <Badge color="red" variant="filled" size={size} tt="none">
-      Limit reached! Upgrade to continue
-    </Badge>
-  );
-}
 
 /** The dashboard shell (spec 1 §2): sidebar, header, top bar, and the current section. */
 export function DashboardShell() {
@@ -149,19 +86,7 @@ export function DashboardShell() {
   const keyFloats = isMd && !auth.adminUnlocked && sectionId === 'sales';
   const section = getSection(sectionId);
   const status = useSubscriptionStatus();
-  const serverReachable = useSyncState().online;
-  const statusWaitOver = useTimePassed(STATUS_WAIT_MS, status.isPending);
-  // Without the network, or with a server that gave no answer, the section opens at once (it reads what the
-  // device has), and once the status could not be read it never blocks again: a refetch would put it back to
-  // pending, with no data. A call left hanging (a network that passes nothing) holds it STATUS_WAIT_MS at most.
-  const waitingForStatus =
-    status.isPending &&
-    status.failureCount === 0 &&
-    status.errorUpdateCount === 0 &&
-    status.fetchStatus !== 'paused' &&
-    navigator.onLine &&
-    serverReachable &&
-    !statusWaitOver;
+  const waitingForStatus = useWaitingForStatus(status);
   // The status's answer is a synchronous render (useSyncExternalStore); the section then mounts in a deferred
   // render, which React splits into short tasks, so the phone's main thread is not blocked while it mounts.
   const sectionReady = useDeferredValue(!waitingForStatus);

@@ -116,6 +116,11 @@ function serverAnswered(answered: boolean): void {
   reachabilityListener?.(answered);
 }
 
+/** A call made outside `send`'s own failure handling (a read raced against a timer) got no answer in time. */
+export function serverDidNotAnswer(): void {
+  serverAnswered(false);
+}
+
 /**
  * An expired session ends: the token and role are cleared and the user goes to the login screen (spec 1 §4).
  */

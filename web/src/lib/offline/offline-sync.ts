@@ -14,6 +14,7 @@ import {
   detailToMessage,
   probeServer,
   SERVER_TIMEOUT_MS,
+  serverDidNotAnswer,
   setReachabilityListener,
 } from '../api-client';
 import { getAuthSnapshot, getToken, isTokenExpired, subscribeAuth } from '../auth-storage';
@@ -244,7 +245,7 @@ export async function withOfflineFallback<T>(
     return await Promise.race([online(), timeout]);
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    if (error instanceof DOMException && error.name === 'TimeoutError') offlineSync.setOnline(false);
+    if (error instanceof DOMException && error.name === 'TimeoutError') serverDidNotAnswer();
     return fallback(error);
   } finally {
     clearTimeout(timer);
