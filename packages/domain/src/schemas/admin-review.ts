@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countFlag, MAX_ID, requiredText } from './common.ts';
-import { ZBusinessDateSchema } from './stock.ts';
+import { ZOptionalBusinessDateSchema } from './stock.ts';
 
 const ZBeforeSchema = z.coerce.number().int().positive().max(MAX_ID).optional();
 const ZLimitSchema = z.coerce.number().int().min(1).max(200).default(50);
@@ -14,8 +14,8 @@ export type TReviewRecordType = z.infer<typeof ZReviewRecordTypeSchema>;
 export const ZLoginLogQuerySchema = z.object({
   outcome: z.enum(['success', 'failure'], { error: 'Outcome is success or failure' }).optional(),
   user_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  from: ZBusinessDateSchema.optional(),
-  to: ZBusinessDateSchema.optional(),
+  from: ZOptionalBusinessDateSchema,
+  to: ZOptionalBusinessDateSchema,
   before: ZBeforeSchema,
   limit: ZLimitSchema,
   count: countFlag('false'),

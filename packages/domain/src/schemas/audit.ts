@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBusinessDateSchema } from './stock.ts';
+import { ZOptionalBusinessDateSchema } from './stock.ts';
 import { countFlag, MAX_ID } from './common.ts';
 
 /** Every kind of change the audit trail records, `<record>.<what happened>`. */
@@ -104,8 +104,8 @@ export const ZAuditQuerySchema = z.object({
   record_type: z.enum(AUDIT_RECORD_TYPES, { error: 'Unknown kind of record' }).optional(),
   record_id: z.string().trim().min(1).max(64).optional(),
   user_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  from: ZBusinessDateSchema.optional(),
-  to: ZBusinessDateSchema.optional(),
+  from: ZOptionalBusinessDateSchema,
+  to: ZOptionalBusinessDateSchema,
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   count: countFlag('false'),

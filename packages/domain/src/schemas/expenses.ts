@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import {
   ZBusinessDateSchema,
+  ZOptionalBusinessDateSchema,
   ZNairaSchema,
   ZPaymentMethodSchema,
   ZPaymentStatusSchema,
@@ -49,7 +50,7 @@ const expenseFields = {
   payment_status: ZPaymentStatusSchema,
   payment_method: ZPaymentMethodSchema,
   amount_paid: ZNairaSchema.nullish(),
-  due_date: ZBusinessDateSchema.nullish(),
+  due_date: ZOptionalBusinessDateSchema,
   invoice_number: optionalText(100),
   invoice_file_url: optionalText(300),
   notes: optionalText(1000),
@@ -122,8 +123,8 @@ export const ZExpenseListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(EXPENSE_PAGE_SIZE),
   search: z.string().trim().max(120).optional(),
   payment_status: ZPaymentStatusSchema.optional(),
-  start_date: ZBusinessDateSchema.optional(),
-  end_date: ZBusinessDateSchema.optional(),
+  start_date: ZOptionalBusinessDateSchema,
+  end_date: ZOptionalBusinessDateSchema,
   before: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   count: countFlag(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { countFlag, MAX_ID, optionalText } from './common.ts';
-import { quantitySchema, ZBusinessDateSchema } from './stock.ts';
+import { quantitySchema, ZOptionalBusinessDateSchema } from './stock.ts';
 
 export const TRANSFER_TYPES = ['warehouse_transfer', 'customer_sale', 'stockout'] as const;
 export type TTransferType = (typeof TRANSFER_TYPES)[number];
@@ -37,7 +37,7 @@ const movementFields = {
   issued_by: required(),
   notes: optionalText(1000),
   /** The business day of the movement; today when left out. */
-  movement_date: ZBusinessDateSchema.nullish(),
+  movement_date: ZOptionalBusinessDateSchema,
   public_id: ZPublicIdSchema.optional(),
 };
 
@@ -89,8 +89,8 @@ export const ZMovementListQuerySchema = z.object({
   transfer_type: z.enum(TRANSFER_TYPES, { error: 'Unknown transfer type' }).optional(),
   warehouse: z.string().trim().max(100).optional(),
   search: z.string().trim().max(120).optional(),
-  start_date: ZBusinessDateSchema.optional(),
-  end_date: ZBusinessDateSchema.optional(),
+  start_date: ZOptionalBusinessDateSchema,
+  end_date: ZOptionalBusinessDateSchema,
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
   count: countFlag(),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { countFlag, MAX_ID, optionalText } from './common.ts';
-import { quantitySchema, RESTOCK_MESSAGES, ZBusinessDateSchema, ZSelectedWarehouseSchema } from './stock.ts';
+import {
+  quantitySchema,
+  RESTOCK_MESSAGES,
+  ZOptionalBusinessDateSchema,
+  ZSelectedWarehouseSchema,
+} from './stock.ts';
 
 /** Spec 3 §9: the Requisitions list shows 20 a page. */
 export const REQUISITION_PAGE_SIZE = 20;
@@ -88,8 +93,8 @@ export const ZRequisitionListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(REQUISITION_PAGE_SIZE),
   status: z.enum(REQUISITION_STATUSES, { error: 'Status must be Pending, Approved or Rejected' }).optional(),
   q: z.string().trim().max(120).optional(),
-  start_date: ZBusinessDateSchema.optional(),
-  end_date: ZBusinessDateSchema.optional(),
+  start_date: ZOptionalBusinessDateSchema,
+  end_date: ZOptionalBusinessDateSchema,
   before: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   count: countFlag(),
 });

@@ -18,7 +18,13 @@ import { ZReviewStatusSchema } from './review-status.ts';
 import { ZPublicIdSchema } from '../ids/public-id.ts';
 import { ZRecordedAtSchema } from './recorded-at.ts';
 import { ZSaleTransferCheckSchema } from './bank.ts';
-import { checkDueDate, ZBusinessDateSchema, ZNairaSchema, ZPaymentStatusSchema } from './stock.ts';
+import {
+  checkDueDate,
+  ZBusinessDateSchema,
+  ZOptionalBusinessDateSchema,
+  ZNairaSchema,
+  ZPaymentStatusSchema,
+} from './stock.ts';
 
 const ZCustomerIdSchema = z
   .number({ error: 'customer_id must be a customer’s id' })
@@ -223,9 +229,9 @@ export const ZSaleBatchRequestSchema = z
     payment_status: ZPaymentStatusSchema.default('paid'),
     /** What the customer handed over: for a paid sale it may exceed the total (change is given). */
     amount_customer_paid: ZNairaSchema.nullish(),
-    due_date: ZBusinessDateSchema.nullish(),
+    due_date: ZOptionalBusinessDateSchema,
     partial_payment_amount: ZNairaSchema.nullish(),
-    partial_payment_date: ZBusinessDateSchema.nullish(),
+    partial_payment_date: ZOptionalBusinessDateSchema,
     partial_payment_note: optionalText(500),
     invoice_file_url: optionalText(300),
     /** Asks to record without an invoice; honoured only with sales.invoice_override.access. */
@@ -280,10 +286,14 @@ export const ZSalesListQuerySchema = z.object({
 
 export const ZSalesFilterRequestSchema = z.object({
   keyword: optionalText(120),
-  filter_type: z.enum(SALES_FILTER_TYPES).nullish(),
+  /** "" (the "all" choice) is no filter. */
+  filter_type: z
+    .enum(['', ...SALES_FILTER_TYPES])
+    .transform((value) => value || null)
+    .nullish(),
   filter_values: z.array(z.string().trim().max(120)).max(200).default([]),
-  start_date: ZBusinessDateSchema.nullish(),
-  end_date: ZBusinessDateSchema.nullish(),
+  start_date: ZOptionalBusinessDateSchema,
+  end_date: ZOptionalBusinessDateSchema,
   limit: z.number().int().min(1).max(500).default(500),
   /** Keyset paging: the lines after this one (the previous answer's X-Next-Before, the last line's id). */
   before: z.number().int().min(1).max(MAX_ID).optional(),
@@ -325,7 +335,7 @@ export const ZProformaConvertRequestSchema = z
     payment_method: ZSalePaymentMethodSchema,
     payment_status: ZPaymentStatusSchema.default('paid'),
     amount_paid: ZNairaSchema.nullish(),
-    due_date: ZBusinessDateSchema.nullish(),
+    due_date: ZOptionalBusinessDateSchema,
   })
   .default({ payment_method: 'cash', payment_status: 'paid' });
 export type TProformaConvertRequest = z.infer<typeof ZProformaConvertRequestSchema>;

@@ -12,18 +12,23 @@ import {
   ZDoneSchema,
 } from './common.ts';
 
+const isRealDate = (value: string) =>
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 /** A calendar date YYYY-MM-DD that exists. */
 export const ZBusinessDateSchema = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'Date is not a real date',
-    },
-  );
+  .refine(isRealDate, { error: 'Date is not a real date' });
+
+/** A date that may be left out: missing, null or empty (a cleared date box sends "") all mean none. */
+export const ZOptionalBusinessDateSchema = z
+  .string({ error: 'Date must be YYYY-MM-DD' })
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'Date must be YYYY-MM-DD' })
+  .refine((value) => value === '' || isRealDate(value), { error: 'Date is not a real date' })
+  .transform((value) => value || null)
+  .nullish();
 
 /** Naira with at most two decimals, as money crosses the API. */
 /** A naira amount; `negative` is what a screen says of one below 0 ("Prices cannot be negative"). */
@@ -87,8 +92,15 @@ const paymentFields = {
   payment_status: ZPaymentStatusSchema.default('paid'),
   payment_method: ZPaymentMethodSchema.default('cash'),
   amount_paid: ZNairaSchema.nullish(),
-  due_date: ZBusinessDateSchema.nullish(),
+  /** The spec's payload name for the amount paid (spec 3 §3); `amount_paid` wins when both are sent. */
+  total_price_paid: ZNairaSchema.nullish(),
+  due_date: ZOptionalBusinessDateSchema,
 };
+
+/** What a new purchase says was paid at once, under either of its names. */
+export function purchasePaidAtOnce(value: { amount_paid?: number | null; total_price_paid?: number | null }) {
+  return value.amount_paid ?? value.total_price_paid ?? null;
+}
 
 /** Partial needs an amount above 0; credit and partial need a due date. */
 export const OWED_DUE_DATE_REQUIRED = 'Due date is required for credit and partial payments';
@@ -170,7 +182,7 @@ export const ZNewItemRequestSchema = z
     if (typeof value.min_price === 'number' && value.min_price > (value.selling_price ?? value.unit_price)) {
       ctx.addIssue({ code: 'custom', path: ['min_price'], message: MIN_PRICE_ABOVE_PRICE });
     }
-    checkPayment(value, ctx);
+    checkPayment({ ...value, amount_paid: purchasePaidAtOnce(value) }, ctx);
     checkDueDate(value.due_date, value.purchase_date, 'purchase', ctx);
   });
 export type TNewItemRequest = z.infer<typeof ZNewItemRequestSchema>;
@@ -214,7 +226,7 @@ export const ZRestockBatchRequestSchema = z
         message: `The items add up to more than ${MAX_DOCUMENT_TEXT}`,
       });
     }
-    checkPayment(value, ctx);
+    checkPayment({ ...value, amount_paid: purchasePaidAtOnce(value) }, ctx);
     checkDueDate(value.due_date, value.purchase_date, 'purchase', ctx);
   });
 export type TRestockBatchRequest = z.infer<typeof ZRestockBatchRequestSchema>;

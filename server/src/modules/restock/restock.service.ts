@@ -10,6 +10,7 @@ import type {
   TRestockBatchRequest,
   TRestockSummary,
 } from '@app/domain/schemas/stock';
+import { purchasePaidAtOnce } from '@app/domain/schemas/stock';
 import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import { actorHas } from '../../platform/auth/guard.ts';
@@ -127,15 +128,16 @@ async function assertBarcodeFree(
     throw new AppError('conflict', `Barcode ${barcode} is already used by ${holder.item_name}`);
 }
 
-type TPaymentInput = { payment_status: 'paid' | 'partial' | 'credit'; amount_paid?: number | null };
+type TPaymentInput = {
+  payment_status: 'paid' | 'partial' | 'credit';
+  amount_paid?: number | null;
+  total_price_paid?: number | null;
+};
 
 function amountsPaid(input: TPaymentInput, lineTotals: number[]): number[] {
   const total = lineTotals.reduce((sum, t) => sum + t, 0);
-  const paid = amountPaidAtCreation(
-    input.payment_status,
-    total,
-    input.amount_paid ? nairaToKobo(input.amount_paid) : null,
-  );
+  const paidAtOnce = purchasePaidAtOnce(input);
+  const paid = amountPaidAtCreation(input.payment_status, total, paidAtOnce ? nairaToKobo(paidAtOnce) : null);
   if (!paid.ok) throw new AppError('bad_request', paid.error);
   return allocateProportionally(paid.amountPaidKobo, lineTotals);
 }

@@ -92,6 +92,25 @@ describe('adding a new item', () => {
     expect(barcode).toMatchObject({ item_name: 'Peak Milk 400g', price: 2500.5 });
   });
 
+  it('takes the amount paid of a partial purchase under the spec’s name, total_price_paid, too', async () => {
+    const { md } = await proBusiness();
+    const res = await post(
+      md,
+      '/api/restock/new-item',
+      newItem({ payment_status: 'partial', total_price_paid: 10_000, due_date: '', barcode: '' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('Due date is required for credit and partial payments');
+    const recorded = await post(
+      md,
+      '/api/restock/new-item',
+      newItem({ payment_status: 'partial', total_price_paid: 10_000, due_date: today }),
+    );
+    expect(recorded.statusCode).toBe(201);
+    const [purchase] = (await get(md, '/api/restock/')).json();
+    expect(purchase).toMatchObject({ total_price_paid: 60012, amount_paid: 10_000, outstanding: 50012 });
+  });
+
   it('refuses a duplicate item in the same warehouse and a barcode already in use (409), and records nothing', async () => {
     const { md } = await proBusiness();
     await post(md, '/api/restock/new-item', newItem());

@@ -555,6 +555,16 @@ describe('seeing and deleting sales', () => {
       await post(shop.md, '/api/sales/filter', { start_date: daysAgo(5), end_date: daysAgo(1) })
     ).json();
     expect(byDate).toEqual([]);
+    // A cleared date box or an "all" choice arrives as "": no filter, as if left out.
+    const blanks = await post(shop.md, '/api/sales/filter', {
+      keyword: '',
+      filter_type: '',
+      filter_values: [],
+      start_date: '',
+      end_date: '',
+    });
+    expect(blanks.statusCode).toBe(200);
+    expect(blanks.json()).toHaveLength(2);
   });
 
   it('pages the list by keyset on request, in the same order as by offset, without counting', async () => {
