@@ -136,7 +136,7 @@ describe('MD moves stock between warehouses and writes some off', () => {
     const form = page.getByRole('form', { name: 'Write Off' });
     await form.getByLabel(/^Warehouse/).selectOption('Lekki');
     await pick(page, form.getByRole('combobox', { name: /^Item/ }), 'Rice', /^Rice 50kg \(7 in stock\)/);
-    await form.getByLabel(/^Authorized by/).fill('Mrs Eze');
+    await form.getByLabel(/^Authorized By/).fill('Mrs Eze');
     await form.getByLabel(/^Reason for write-off/).fill('wet');
     await form.getByText('3/5 minimum characters').waitFor();
     await form.getByRole('button', { name: 'Write Off' }).click();

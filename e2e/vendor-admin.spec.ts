@@ -132,7 +132,9 @@ describe('the platform admin reviews vendors in Vendor Admin', () => {
     assert.equal(await menu.getByRole('link', { name: 'Vendor Admin' }).count(), 0);
     await page.goto('/dashboard/vendor-admin');
     await page
-      .getByText('You do not have permission to access this page. Please unlock the admin menu first.')
+      .getByText(
+        'Access Denied - You do not have permission to access this page. Please unlock the admin menu first.',
+      )
       .waitFor();
     await page.goto('/dashboard');
     await dragKeyToDropZone(page);

@@ -60,10 +60,67 @@ describe('the Sales section', () => {
     expect(screen.queryByText('Admin Access Required')).toBeNull();
   });
 
+  it('lists its tabs in the spec’s order and opens on Add Sale', async () => {
+    signInForTest('employee', ['sales.page.access', 'sales.report_tab.access']);
+    openSales();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'List',
+      'Add Sale',
+      'Proforma',
+      'Proforma List',
+      'Filter',
+      'Pending',
+      'Report',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Add Sale');
+  });
+
   it('stays closed to an employee with neither key', async () => {
     signInForTest('employee', ['customers.page.access']);
     openSales();
     expect(await screen.findByText(/Admin Access Required/)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('the denied screens in their own sections’ words', () => {
+  function open(sectionId: 'admin-review' | 'vendor-admin') {
+    vi.stubGlobal(
+      'fetch',
+      fetchRoutes({
+        'GET /dashboard/subscription-status': jsonResponse(200, { plan: 'pro', is_active: true }),
+        'POST /auth/check-permission': jsonResponse(200, { has_permission: false }),
+      }).fetch,
+    );
+    renderWithProviders(
+      <MemoryRouter initialEntries={[`/dashboard/${sectionId}`]}>
+        <SectionGate sectionId={sectionId}>
+          <p>The section</p>
+        </SectionGate>
+      </MemoryRouter>,
+    );
+  }
+
+  it('says "You do not have permission to access this page" on Admin Review (spec 3 §2.7)', async () => {
+    signInForTest('employee', ['customers.page.access']);
+    open('admin-review');
+    expect(
+      await screen.findByText(
+        'You do not have permission to access this page. Please contact your administrator (MD) to grant you access.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('The section')).toBeNull();
+  });
+
+  it('says the Vendor Admin sentence whole while the admin menu is locked (spec 1 §2)', async () => {
+    signInForTest('md', []);
+    open('vendor-admin');
+    expect(
+      await screen.findByText(
+        'Access Denied - You do not have permission to access this page. Please unlock the admin menu first.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('The section')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
@@ -11,6 +11,12 @@ import { useAuth } from '../lib/use-auth';
 import { useHasPermission } from '../lib/use-has-permission';
 import { PermissionGuard } from '../components/permission-guard';
 
+/** Sections whose spec words the denied screen its own way. */
+const DENIED_TEXT_OF: Partial<Record<TSectionId, string>> = {
+  'admin-review':
+    'You do not have permission to access this page. Please contact your administrator (MD) to grant you access.',
+};
+
 function VendorAdminDenied() {
   return (
     <Center py="xl">
@@ -19,8 +25,10 @@ function VendorAdminDenied() {
           <ThemeIcon size={52} radius="xl" color="red" variant="light" aria-hidden="true">
             <IconLock size={28} />
           </ThemeIcon>
-          <Title order={2}>Access Denied</Title>
-          <Text>You do not have permission to access this page. Please unlock the admin menu first.</Text>
+          <Title order={2} size="h4">
+            Access Denied - You do not have permission to access this page. Please unlock the admin menu
+            first.
+          </Title>
         </Stack>
       </Paper>
     </Center>
@@ -73,7 +81,9 @@ function GuardedSection({
   }
   if (openedByOtherKey) return <>{children}</>;
   return permission ? (
-    <PermissionGuard resourceKey={permission}>{children}</PermissionGuard>
+    <PermissionGuard resourceKey={permission} deniedText={DENIED_TEXT_OF[sectionId]}>
+      {children}
+    </PermissionGuard>
   ) : (
     <>{children}</>
   );

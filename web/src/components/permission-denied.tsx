@@ -9,8 +9,20 @@ export function displayRole(role: string | null | undefined): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/** What the Permission-denied screen says (spec 1 §2); a section may say it in its own words (spec 3 §2.7). */
+export const DENIED_TEXT =
+  "You don't have permission to access this page. Please contact your administrator (MD) to grant you access.";
+
 /** The Permission-denied screen (spec 1 §2). */
-export function PermissionDenied({ account, role }: { account: string | null; role: string | null }) {
+export function PermissionDenied({
+  account,
+  role,
+  text = DENIED_TEXT,
+}: {
+  account: string | null;
+  role: string | null;
+  text?: string;
+}) {
   const navigate = useNavigate();
   // A page opened afresh (a new tab, a link) has nothing in the app to go back to: back leaves for the dashboard.
   const openedHere = useLocation().key === 'default';
@@ -22,10 +34,7 @@ export function PermissionDenied({ account, role }: { account: string | null; ro
             <IconLock size={30} />
           </ThemeIcon>
           <Title order={2}>Admin Access Required</Title>
-          <Text>
-            You don&apos;t have permission to access this page. Please contact your administrator (MD) to
-            grant you access.
-          </Text>
+          <Text>{text}</Text>
           <Paper bg="var(--mantine-color-gray-0)" p="sm" radius="md" w="100%">
             <Text size="sm">
               <strong>Account:</strong> {account || 'Unknown'}

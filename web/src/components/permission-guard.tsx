@@ -11,7 +11,16 @@ import { useAuth } from '../lib/use-auth';
  * The permission guard (spec 1 §4, §6): not signed in → /login; the MD passes; then the stored
  * permission codes and keys; then the server's check. No user id → denied.
  */
-export function PermissionGuard({ resourceKey, children }: { resourceKey: string; children: ReactNode }) {
+export function PermissionGuard({
+  resourceKey,
+  deniedText,
+  children,
+}: {
+  resourceKey: string;
+  /** The denied screen's sentence, where the section's spec words it its own way. */
+  deniedText?: string;
+  children: ReactNode;
+}) {
   const auth = useAuth();
   const grantedLocally =
     auth.isAuthenticated &&
@@ -26,13 +35,17 @@ export function PermissionGuard({ resourceKey, children }: { resourceKey: string
   if (isMdRole(auth.role) || grantedLocally) return <>{children}</>;
   if (needsServerCheck && check.isPending) return <CheckingAccess />;
   if (needsServerCheck && check.data?.has_permission === true) return <>{children}</>;
-  return <DeniedForCurrentUser />;
+  return <DeniedForCurrentUser text={deniedText} />;
 }
 
-function DeniedForCurrentUser() {
+function DeniedForCurrentUser({ text }: { text: string | undefined }) {
   const auth = useAuth();
   const me = useMe(auth.isAuthenticated);
   return (
-    <PermissionDenied account={me.data?.email || auth.username || null} role={me.data?.role ?? auth.role} />
+    <PermissionDenied
+      account={me.data?.email || auth.username || null}
+      role={me.data?.role ?? auth.role}
+      text={text}
+    />
   );
 }

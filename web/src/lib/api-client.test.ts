@@ -107,6 +107,23 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('an upload refused as "Not authenticated" says so and ends the session 2 s later (spec 3 §8)', async () => {
+    vi.useFakeTimers();
+    try {
+      signIn();
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Not authenticated' }));
+      const error = await api.upload('/sales/upload-invoice', new FormData()).catch((e: unknown) => e);
+      expect((error as ApiError).message).toBe('Authentication required. Please login again.');
+      expect(localStorage.getItem(LOCAL_KEYS.token)).not.toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2000);
+      expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/login');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed login (401 without a token) shows the detail and stays put', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Incorrect username or password' }));
 

@@ -17,6 +17,8 @@ import { isSubscriptionBlockDetail, setSubscriptionBlocked } from './subscriptio
 export const API_BASE = '/api';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
+export const UPLOAD_SIGNED_OUT_MESSAGE = 'Authentication required. Please login again.';
+const UPLOAD_SIGNED_OUT_REDIRECT_MS = 2000;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -226,6 +228,14 @@ async function send(
   const detail = data && typeof data === 'object' && 'detail' in data ? data.detail : null;
   const message = detailToMessage(detail) ?? (response.statusText || `Request failed (${response.status})`);
 
+  if (response.status === 401 && token && options.multipart && message === 'Not authenticated') {
+    // An upload the server took as signed out says so, then ends the session 2 s later (spec 3 §8).
+    setTimeout(() => {
+      clearSession();
+      navigateTo('/login');
+    }, UPLOAD_SIGNED_OUT_REDIRECT_MS);
+    throw new ApiError(UPLOAD_SIGNED_OUT_MESSAGE, 401);
+  }
   if (response.status === 401 && token) {
     // The session is gone (expired, revoked or logged out elsewhere). A 401 without a token is a
     // failed login, which the login screen shows itself.

@@ -52,10 +52,6 @@ export function MovementsPage() {
           </Alert>
         ) : warehouses.isPending ? (
           <Loader aria-label="Loading warehouses" />
-        ) : names.length === 0 ? (
-          <Alert color="yellow">
-            No warehouses available. Add one under Restock, or ask the MD to open one to you.
-          </Alert>
         ) : (
           <Tabs defaultValue="warehouse_transfer" keepMounted={false}>
             <Tabs.List mb="md">

@@ -21,10 +21,10 @@ const ReceiptModal = lazy(() =>
   import('./components/receipt-modal').then((m) => ({ default: m.ReceiptModal })),
 );
 
-// Add Sale first: selling is what the screen is opened for most.
+// In the spec's order (spec 2 §2); the screen opens on Add Sale, since selling is what it is opened for most.
 const TABS = [
-  { value: 'add', label: 'Add Sale' },
   { value: 'list', label: 'List' },
+  { value: 'add', label: 'Add Sale' },
   { value: 'proforma', label: 'Proforma' },
   { value: 'proforma-list', label: 'Proforma List' },
   { value: 'filter', label: 'Filter' },

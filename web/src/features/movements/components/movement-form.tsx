@@ -30,6 +30,7 @@ import {
   destinationNote,
 } from '../utils/movement-form';
 
+const NO_WAREHOUSES = 'No warehouses available. Add one under Restock, or ask the MD to open one to you.';
 const FAILURE: Record<TTransferType, string> = {
   warehouse_transfer: 'Transfer failed',
   customer_sale: 'Sale failed',
@@ -41,13 +42,16 @@ const SUBMIT: Record<TTransferType, string> = {
   stockout: 'Write Off',
 };
 
+/** Whose items a list holds: a transfer's two ends say which one failed to load (spec 3 §8). */
+type TItemsRole = 'items' | 'source items' | 'destination items';
+
 /** The items of a warehouse as select options, each with what is on hand. */
-function useItemOptions(warehouse: string) {
+function useItemOptions(warehouse: string, role: TItemsRole) {
   const items = useMovementItems(warehouse);
   useEffect(() => {
-    if (items.isError) notifyFailure(`Failed to load items from ${warehouse}`);
+    if (items.isError) notifyFailure(`Failed to load ${role} from ${warehouse}`);
     else if (items.data && items.data.length === 0) notifyInfo(`No items found in ${warehouse}`);
-  }, [items.isError, items.data, warehouse]);
+  }, [items.isError, items.data, warehouse, role]);
   return {
     loaded: items.data !== undefined,
     items: items.data ?? [],
@@ -68,8 +72,9 @@ export function MovementForm({ type, warehouses }: { type: TTransferType; wareho
   const values = form.getValues();
   const record = useRecordMovement();
   const idempotency = useIdempotencyKey(`movements.${type}`);
-  const source = useItemOptions(values.source_warehouse);
-  const destination = useItemOptions(type === 'warehouse_transfer' ? values.destination_warehouse : '');
+  const isTransfer = type === 'warehouse_transfer';
+  const source = useItemOptions(values.source_warehouse, isTransfer ? 'source items' : 'items');
+  const destination = useItemOptions(isTransfer ? values.destination_warehouse : '', 'destination items');
   const destinations = warehouses.filter((name) => name !== values.source_warehouse);
   const sourceItem = source.items.find((item) => String(item.item_id) === values.item_id) ?? null;
   const arrival =
@@ -84,6 +89,7 @@ export function MovementForm({ type, warehouses }: { type: TTransferType; wareho
 
   if (type === 'warehouse_transfer' && warehouses.length < 2)
     return <Alert color="yellow">{MOVEMENT_MESSAGES.otherWarehouse}</Alert>;
+  if (warehouses.length === 0) return <Alert color="yellow">{NO_WAREHOUSES}</Alert>;
 
   const changeSource = (name: string) => {
     form.setFieldValue('source_warehouse', name);
@@ -175,7 +181,7 @@ export function MovementForm({ type, warehouses }: { type: TTransferType; wareho
             {...form.getInputProps('movement_date')}
           />
           <TextInput
-            label={type === 'stockout' ? 'Authorized by' : 'Issued by'}
+            label={type === 'stockout' ? 'Authorized By' : 'Issued by'}
             required
             maxLength={120}
             {...form.getInputProps('issued_by')}

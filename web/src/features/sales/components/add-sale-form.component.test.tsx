@@ -164,7 +164,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('sale-grand-total').textContent).toBe('₦96,750.00');
     showMore();
     expect(screen.getByText('Grand total').nextSibling?.textContent).toBe('₦96,750.00');
-    fireEvent.click(await screen.findByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto' }));
     expect((screen.getByRole('textbox', { name: 'Amount paid (₦)' }) as HTMLInputElement).value).toBe(
       '96,750',
     );
@@ -221,7 +221,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     scan('6151100032021');
     await screen.findByRole('listitem', { name: 'Rice 50kg' });
     openMore();
-    fireEvent.click(await screen.findByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto' }));
     chooseInvoice(png());
 
     fireEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
@@ -412,7 +412,7 @@ describe('Add Sale form', { timeout: 20_000 }, () => {
     scan('6151100032021');
     await screen.findByRole('listitem', { name: 'Rice 50kg' });
     openMore();
-    fireEvent.click(await screen.findByRole('button', { name: 'Fill the amount paid with the grand total' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto' }));
     chooseInvoice(png());
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');

@@ -112,7 +112,7 @@ export function AddSalePaymentMore({
             <Button
               size="compact-sm"
               variant="light"
-              aria-label="Fill the amount paid with the grand total"
+              title="Fill the amount paid with the grand total"
               onClick={() => onChange({ amount_customer_paid: grandTotal })}
             >
               Auto
