@@ -38,6 +38,25 @@ export const notFound = (what = 'Not found') => new AppError('not_found', what);
 
 type TValidationItem = { loc: (string | number)[]; msg: string; type: string };
 
+/**
+ * A schema's refusal of input the framework could not check itself (a multipart form's fields, a record merged
+ * with its edit): 422 with the same list as the framework's validation, `{detail: [{loc, msg, type}]}`.
+ */
+export class InvalidInput extends Error {
+  readonly items: TValidationItem[];
+  constructor(
+    issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[],
+    context = 'body',
+  ) {
+    super(issues[0]?.message ?? 'Invalid input');
+    this.items = issues.map((issue) => ({
+      loc: [context, ...issue.path.map((part) => (typeof part === 'number' ? part : String(part)))],
+      msg: issue.message,
+      type: issue.code,
+    }));
+  }
+}
+
 function validationDetail(error: FastifyError): TValidationItem[] {
   const context = error.validationContext ?? 'body';
   return (error.validation ?? []).map((issue) => ({
@@ -87,6 +106,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.options.retryAfterSeconds) reply.header('retry-after', error.options.retryAfterSeconds);
       return reply.status(error.status).send({ detail: error.detail });
     }
+    if (error instanceof InvalidInput) return reply.status(422).send({ detail: error.items });
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(422).send({ detail: validationDetail(error) });
     }

@@ -153,6 +153,10 @@ export async function createEmployee(app: FastifyInstance, md: TSession, grants:
   return { employeeId, email, password, session };
 }
 
+/** A refusal's words: a rule's `detail` text, or the first `msg` of a validation list. */
+export const firstMessage = (detail: unknown): unknown =>
+  Array.isArray(detail) ? (detail[0] as { msg?: unknown } | undefined)?.msg : detail;
+
 export const form = { 'content-type': 'application/x-www-form-urlencoded' };
 export const bearer = (session: TSession) => ({ authorization: `Bearer ${session.token}` });
 

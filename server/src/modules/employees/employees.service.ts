@@ -18,10 +18,10 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { createTenantsRepository } from '../../platform/tenancy/tenants.repository.ts';
 import { createEmployeesRepository } from './employees.repository.ts';
+import { EMPLOYEE_NOT_FOUND } from './people.ts';
 
 export const EMPLOYEE_LIMIT_REACHED =
   'The free plan allows 1 employee account. Upgrade to Pro to add more employees.';
-const EMPLOYEE_NOT_FOUND = 'Employee not found';
 
 function grantsOf(request: TSaveGrantsRequest): TPermissionGrant[] {
   if (Array.isArray(request)) return request;

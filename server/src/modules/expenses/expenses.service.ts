@@ -20,7 +20,7 @@ import { writeAudit } from '../../platform/audit/audit-trail.ts';
 import type { TActor } from '../../platform/auth/access.ts';
 import type { Database, Executor, Transaction } from '../../platform/db/client.ts';
 import { refusePublicIdTaken } from '../../platform/db/errors.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, InvalidInput, notFound } from '../../platform/errors.ts';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { consumeTransaction } from '../../platform/tenancy/plan-limits.ts';
 import { createEmployeesRepository, requirePerson } from '../employees/index.ts';
@@ -146,7 +146,7 @@ export function createExpensesService(deps: { db: Database }) {
         ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
         ...(input.payment_status ? {} : { payment_status: 'paid' }),
       });
-      if (!merged.success) throw new AppError('unprocessable', merged.error.issues[0]!.message);
+      if (!merged.success) throw new InvalidInput(merged.error.issues);
       const edited = merged.data;
       const totalKobo = nairaToKobo(edited.total_amount);
       let amountPaidKobo = header.amountPaidKobo;

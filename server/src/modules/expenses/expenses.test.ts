@@ -122,8 +122,8 @@ describe('recording an expense', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json().detail).toBe('Date cannot be in the future');
     const stranger = await post(md, '/api/expenses/json', expense({ employee_id: other.md.userId }));
-    expect(stranger.statusCode).toBe(422);
-    expect(stranger.json().detail).toBe('Choose an employee of this business');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().detail).toBe('Employee not found');
     expect((await get(md, '/api/expenses')).json()).toEqual([]);
   });
 

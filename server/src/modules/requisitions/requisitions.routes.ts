@@ -135,11 +135,12 @@ export const requisitionsRoutes =
         },
       },
       async (request, reply) => {
-        const { item, quantity, ...rest } = await formOf(request, ZRequisitionRequestSchema);
+        const form = await formOf(request, ZRequisitionRequestSchema);
+        const { item, quantity, ...rest } = form;
         const result = await requisitions.create(
           actorOf(request),
           { ...rest, employee_name: null, items: [{ item, quantity }] },
-          idempotencyKeyOf(request),
+          idempotencyKeyOf(request, form),
         );
         return reply.status(result.status as 201).send(result.body);
       },

@@ -191,6 +191,34 @@ describe('requesting stock', () => {
     });
     expect(res.json().requisitions[0].signature).toMatch(/^\/api\/files\//);
   });
+
+  it('replays a multipart request sent again with its key, and refuses the key with other content (409)', async () => {
+    const s = await shop();
+    const send = (quantity: string) => {
+      const body = multipartBody('signature', 'signature.png', PNG_BYTES, {
+        warehouse_name: s.warehouse,
+        item: s.rice.item,
+        quantity,
+        reason: 'Staff lunch',
+      });
+      return call(t.app, s.md, {
+        method: 'POST',
+        url: '/api/requisitions',
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': 'req-multipart-1' },
+      });
+    };
+    const first = await send('2');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send('2');
+    expect(again.json().requisitions[0].requisition_id).toBe(first.json().requisitions[0].requisition_id);
+    const other = await send('3');
+    expect([other.statusCode, other.json().detail]).toEqual([
+      409,
+      'This Idempotency-Key was already used for another request',
+    ]);
+    expect((await get(s.md, '/api/requisitions')).json()).toHaveLength(1);
+  });
 });
 
 describe('approving, rejecting and deleting', () => {

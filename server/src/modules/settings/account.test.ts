@@ -131,8 +131,8 @@ describe('removing an employee (Delete Account, account type "employee")', () =>
       payment_method: 'cash',
       employee_id: employee.employeeId,
     });
-    expect(naming.statusCode).toBe(422);
-    expect(naming.json().detail).toBe('Choose an employee of this business');
+    expect(naming.statusCode).toBe(404);
+    expect(naming.json().detail).toBe('Employee not found');
     expect((await get(md, '/api/requisitions/employees')).json()).not.toContainEqual(
       expect.objectContaining({ employee_id: employee.employeeId }),
     );

@@ -20,6 +20,7 @@ import {
   registerBusiness,
   type TSession,
   type TTestApp,
+  firstMessage,
 } from '../../test/test-app.ts';
 import { seedPendingVendor } from './testing/seed-vendor.ts';
 
@@ -258,7 +259,9 @@ describe('reviewing vendors and products', () => {
       ...withGrant(grant),
     });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().detail).toBe(REJECTION_REASON_REQUIRED);
+    expect(noReason.json().detail).toEqual([
+      { loc: ['body', 'reason'], msg: REJECTION_REASON_REQUIRED, type: expect.any(String) },
+    ]);
 
     const form = multipartBody('unused', 'x.txt', Buffer.from(''), { reason: 'No NAFDAC approval' });
     const rejected = await call(t.app, admin, {
@@ -298,7 +301,7 @@ describe('reviewing vendors and products', () => {
       ...withGrant(grant),
     });
     expect(noDeleteReason.statusCode).toBe(422);
-    expect(noDeleteReason.json().detail).toBe(DELETION_REASON_REQUIRED);
+    expect(firstMessage(noDeleteReason.json().detail)).toBe(DELETION_REASON_REQUIRED);
     const deleted = await call(t.app, admin, {
       method: 'DELETE',
       url: `/api/vendors/products/${other.productId}`,

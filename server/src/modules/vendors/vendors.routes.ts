@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/guard.ts';
 import { htmlPage, TERMS_PAGE } from '../../platform/http/html-page.ts';
-import { idempotencyKeyOf } from '../../platform/http/idempotency.ts';
+import { formFingerprint, idempotencyKeyOf } from '../../platform/http/idempotency.ts';
 import { readVendorForm } from './vendor-uploads.ts';
 import type { TVendorsService } from './vendors.service.ts';
 
@@ -93,7 +93,8 @@ export const vendorsRoutes =
       },
       async (request, reply) => {
         const form = await readVendorForm(request);
-        const { body } = await vendors.uploadProduct(actorOf(request), form, idempotencyKeyOf(request));
+        const key = idempotencyKeyOf(request, formFingerprint(form));
+        const { body } = await vendors.uploadProduct(actorOf(request), form, key);
         return reply.status(201).send(body);
       },
     );

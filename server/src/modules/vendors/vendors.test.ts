@@ -13,6 +13,7 @@ import {
   registerBusiness,
   type TSession,
   type TTestApp,
+  firstMessage,
 } from '../../test/test-app.ts';
 import {
   multipart,
@@ -131,7 +132,7 @@ describe('vendor registration', () => {
     ] as const;
     for (const [fields, files, detail] of refusals) {
       const res = await register(md, fields, [...files]);
-      expect([res.statusCode, res.json().detail]).toEqual([422, detail]);
+      expect([res.statusCode, firstMessage(res.json().detail)]).toEqual([422, detail]);
     }
     const me = await call(t.app, md, { method: 'GET', url: '/api/vendors/me' });
     expect(me.json().vendor).toBeNull();
@@ -280,13 +281,35 @@ describe('product upload', () => {
     ] as const;
     for (const [fields, detail] of fieldRefusals) {
       const res = await upload(vendor.md, fields);
-      expect([res.statusCode, res.json().detail]).toEqual([422, detail]);
+      expect([res.statusCode, firstMessage(res.json().detail)]).toEqual([422, detail]);
     }
     expect(
       await db().select().from(vendorProducts).where(eq(vendorProducts.tenantId, tenantId)),
     ).toHaveLength(0);
     expect((await filesOf(tenantId)).length).toBe(before.rows);
     expect((await filesOnDisk(tenantId)).length).toBe(before.disk);
+  });
+
+  it('replays an upload sent again with its key, and refuses the key with another product or image (409)', async () => {
+    const { md } = await vendorBusiness();
+    const sendWithKey = async (fields = product(), files: TFilePart[] = [png('images', 'front.png')]) => {
+      const body = multipart(fields, files);
+      return call(t.app, md, {
+        method: 'POST',
+        url: '/api/vendors/products',
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': 'product-1' },
+      });
+    };
+    const first = await sendWithKey();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await sendWithKey();
+    expect(again.json().product.product_id).toBe(first.json().product.product_id);
+    const otherName = await sendWithKey(product({ product_name: 'Lace 5 yards' }));
+    const otherImage = await sendWithKey(product(), [bigPng('images', 2_000, 'front.png')]);
+    expect([otherName.statusCode, otherImage.statusCode]).toEqual([409, 409]);
+    const mine = (await call(t.app, md, { method: 'GET', url: '/api/vendors/products/mine' })).json();
+    expect(mine.products).toHaveLength(1);
   });
 
   it('puts a product only under the caller’s own vendor', async () => {

@@ -4,7 +4,7 @@ import { actorHas } from '../../platform/auth/guard.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { createEmployeesRepository } from '../employees/index.ts';
+import { createEmployeesRepository, EMPLOYEE_NOT_FOUND } from '../employees/index.ts';
 import { createWarehousesRepository, type TWarehouse } from './warehouses.repository.ts';
 
 export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
@@ -56,7 +56,7 @@ export function createWarehousesService(deps: { db: Database }) {
   const employees = createEmployeesRepository(deps.db);
 
   async function requireEmployee(actor: TActor, employeeId: number) {
-    if (!(await employees.find(actor.tenantId, employeeId))) throw notFound('Employee not found');
+    if (!(await employees.find(actor.tenantId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
   }
 
   async function employeeWarehouses(actor: TActor, employeeId: number) {

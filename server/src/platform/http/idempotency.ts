@@ -40,8 +40,15 @@ declare module 'fastify' {
   }
 }
 
-/** The Idempotency-Key header, if any (1–200 visible characters), with the request's fingerprint. */
-export function idempotencyKeyOf(request: FastifyRequest): TIdempotencyKey | null {
+/**
+ * The Idempotency-Key header, if any (1–200 visible characters), with the request's fingerprint. A multipart
+ * call has no parsed body: its route passes what it read from the form (`formFingerprint`), so the same key
+ * with other content is refused as for JSON.
+ */
+export function idempotencyKeyOf(
+  request: FastifyRequest,
+  body: unknown = request.body,
+): TIdempotencyKey | null {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
@@ -50,7 +57,7 @@ export function idempotencyKeyOf(request: FastifyRequest): TIdempotencyKey | nul
   }
   return {
     key,
-    fingerprint: requestFingerprint(request.method, request.url, request.body),
+    fingerprint: requestFingerprint(request.method, request.url, body),
     keptHours: request.server.idempotencyKeyHours,
   };
 }
@@ -218,5 +225,20 @@ export function createKeySweeper(deps: {
       if (timer) clearInterval(timer);
       timer = null;
     },
+  };
+}
+
+/** A read multipart form as a fingerprint's body: its text fields, and each file by name and content hash. */
+export function formFingerprint(form: {
+  fields: Record<string, string>;
+  files: { field: string; filename: string; content: Buffer }[];
+}) {
+  return {
+    fields: form.fields,
+    files: form.files.map((file) => ({
+      field: file.field,
+      filename: file.filename,
+      sha256: createHash('sha256').update(file.content).digest('base64url'),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { InvalidInput } from '../errors.ts';
 
 export type TMultipartForm = {
   fields: Record<string, string>;
@@ -40,12 +40,12 @@ export async function formOrJson(
   return { values: { ...body }, files: {} };
 }
 
-/** A form's values through the domain's schema; the first refusal as a 422 with the schema's own message. */
+/** A form's values through the domain's schema; refused as the framework's own validation is (422, a list). */
 export function parseFormValues<T extends z.ZodType>(
   schema: T,
   values: Record<string, unknown>,
 ): z.output<T> {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) throw new AppError('unprocessable', parsed.error.issues[0]!.message);
+  if (!parsed.success) throw new InvalidInput(parsed.error.issues);
   return parsed.data;
 }

@@ -37,11 +37,17 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers client routes with index.html and unknown API paths with a JSON 404', async () => {
-    for (const url of ['/', '/login', '/dashboard/settings', '/restock']) {
+    for (const url of ['/', '/login', '/dashboard/settings', '/restock', '/apiary']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>App</title>');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/login' });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      '',
+    ]);
     const page = await app.inject({ method: 'GET', url: '/login' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     // The inline boot script runs by its hash (openssl dgst -sha256 -binary | base64), and only it.

@@ -88,8 +88,9 @@ async function serveSpa(app: FastifyInstance, distDir: string | null): Promise<v
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage =
-      request.method === 'GET' && !pathname.startsWith('/api') && path.extname(pathname) === '';
+      (request.method === 'GET' || request.method === 'HEAD') && !isApi && path.extname(pathname) === '';
     if (!wantsPage) return reply.status(404).send(apiNotFound);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
