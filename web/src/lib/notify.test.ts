@@ -20,15 +20,12 @@ describe('toasts', () => {
 });
 
 describe('failureText', () => {
-  it('adds the server’s detail, or its status when it failed without one (spec 2 §8)', () => {
+  it('adds the server’s detail, and is the screen’s own words without one (spec 2 §8)', () => {
     expect(
       failureText('Failed to adjust inventory', new ApiError('x', 400, 'Please enter a valid quantity')),
     ).toBe('Failed to adjust inventory: Please enter a valid quantity');
-    expect(failureText('Failed to adjust inventory', new ApiError('Bad Gateway', 502, null))).toBe(
-      'Failed to adjust inventory: Server error: 502',
-    );
-    expect(failureText('Failed to adjust inventory', new ApiError('Not Found', 404, null))).toBe(
-      'Failed to adjust inventory',
+    expect(failureText('Failed to download customer data', new ApiError('Bad Gateway', 502, null))).toBe(
+      'Failed to download customer data',
     );
   });
 });

@@ -27,13 +27,9 @@ export function notifyError(error: unknown, fallback: string, autoClose = TOAST_
 
 /**
  * "Failed to create sale: Insufficient stock for Rice 50kg: 3 left" (the server's detail, or the network
- * failure); "Failed to adjust inventory: Server error: 502" when the server failed without a detail (spec 2
- * §8); the prefix alone when it refused without one.
+ * failure), or the prefix alone when the server gave no detail.
  */
 export function failureText(prefix: string, error: unknown): string {
-  const detail =
-    error instanceof ApiError
-      ? (detailToMessage(error.detail) ?? (error.status >= 500 ? `Server error: ${error.status}` : null))
-      : errorMessage(error, '');
+  const detail = error instanceof ApiError ? detailToMessage(error.detail) : errorMessage(error, '');
   return detail ? `${prefix}: ${detail}` : prefix;
 }
