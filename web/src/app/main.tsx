@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
@@ -18,9 +18,13 @@ window.addEventListener('online', () => void probeServer());
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-    <UpdatePrompt />
-  </StrictMode>,
+// A transition, so React renders the first screen in short tasks and a slow phone's main thread stays free to
+// take a tap (a plain render is one task of several hundred milliseconds there).
+startTransition(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+      <UpdatePrompt />
+    </StrictMode>,
+  ),
 );

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Popover, Stack, Text, type ButtonProps } from '@
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { printTime } from '@app/domain/dates/business-date';
 import { hasPermission } from '@app/domain/permissions/check';
 import { isTokenExpired } from '../lib/auth-storage';
 import { formatCount } from '../lib/format';
@@ -12,8 +13,7 @@ import type { TSyncState } from '../lib/offline/sync-engine';
 import { getSection, sectionPath, type TSectionId } from '../lib/sections';
 import { useAuth } from '../lib/use-auth';
 
-const timeOf = (at: number) =>
-  new Date(at).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' });
+const timeOf = (at: number) => printTime(new Date(at));
 
 /** "3 records are waiting to sync on this device…": what a logout asks about (null when nothing waits). */
 export function logoutWarning(state: TSyncState): string | null {

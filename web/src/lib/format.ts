@@ -1,5 +1,5 @@
-import { formatNaira, nairaToKobo } from '@app/domain/money/money';
-import { BUSINESS_TIME_ZONE } from '@app/domain/dates/business-date';
+import { businessDate, printDate } from '@app/domain/dates/business-date';
+import { formatNaira, formatNumber, nairaToKobo } from '@app/domain/money/money';
 
 /** Naira from the API (a number with at most two decimals) as ₦1,500.50. */
 export function formatMoney(naira: number | null | undefined): string {
@@ -8,23 +8,16 @@ export function formatMoney(naira: number | null | undefined): string {
 
 /** Whole naira without decimals, as in "Save ₦0 compared to monthly". */
 export function formatWholeNaira(naira: number): string {
-  return `₦${Math.round(naira).toLocaleString('en-NG')}`;
+  return `₦${formatNumber(Math.round(naira))}`;
 }
-
-const DATE = new Intl.DateTimeFormat('en-NG', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** 22 Nov 2026, in Lagos time. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : printDate(businessDate(date));
 }
 
 export function formatCount(value: number | null | undefined): string {
-  return (Number.isFinite(value) ? Number(value) : 0).toLocaleString('en-NG');
+  return formatNumber(Number.isFinite(value) ? Number(value) : 0);
 }

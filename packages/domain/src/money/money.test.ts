@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../dates/business-date.ts';
-import { formatNaira, koboToNaira, nairaToKobo } from './money.ts';
+import { formatNaira, formatNumber, koboToNaira, nairaToKobo } from './money.ts';
 
 describe('money', () => {
   it('converts naira to kobo without floating-point drift', () => {
@@ -13,6 +13,26 @@ describe('money', () => {
   it('formats naira en-NG with two decimals', () => {
     expect(formatNaira(150050)).toBe('₦1,500.50');
     expect(formatNaira(0)).toBe('₦0.00');
+  });
+
+  // Written by hand to keep Intl's locale data off a page's start; Intl stays the reference.
+  const intlNaira = new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const KOBO = [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, 26_574_449, 100_000_000_000_000];
+
+  it('writes naira as Intl does for en-NG, negatives included', () => {
+    for (const kobo of [...KOBO, ...KOBO.map((k) => -k).filter(Boolean)])
+      expect(formatNaira(kobo)).toBe(intlNaira.format(kobo / 100));
+  });
+
+  it('writes a number grouped with at most three decimals, as toLocaleString does for en-NG', () => {
+    for (const value of [0, 7, 999, 1000, -1234, 1_234_567, 0.5, 1234.5678, 12.3456, 0.0004, -0.5, 10_000.1])
+      expect(formatNumber(value)).toBe(value.toLocaleString('en-NG'));
+    expect(formatNumber(1234.5678, 2)).toBe('1,234.57');
   });
 });
 

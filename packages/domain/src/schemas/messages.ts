@@ -4,6 +4,7 @@
  * Installed once for every schema (common.ts imports it), on the server and in the browser alike.
  */
 import { z } from 'zod';
+import { formatNumber } from '../money/money.ts';
 
 const WORDS: Record<string, string> = { vat: 'VAT', id: 'ID', url: 'URL', md: 'MD', pdf: 'PDF' };
 
@@ -22,8 +23,7 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   return `${singular} ${Number(path[indexAt]) + 1}: ${named}`;
 }
 
-const amount = (value: unknown) =>
-  typeof value === 'number' ? value.toLocaleString('en-NG') : String(value);
+const amount = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value));
 
 const TYPE_NAMES: Record<string, string> = {
   number: 'a number',

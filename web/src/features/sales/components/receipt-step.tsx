@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCloudUpload, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { printTime } from '@app/domain/dates/business-date';
 import type { TSale } from '@app/domain/schemas/sales';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useAdminKeyFloats } from '../../../lib/use-auth';
@@ -28,8 +29,7 @@ export type TReceiptSummary = {
 };
 
 /** "14:05", Lagos time. */
-const timeOfDay = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' });
+const timeOfDay = (iso: string) => printTime(new Date(iso));
 
 /** A rate as the printed receipt writes it: 7.5%, 10%. */
 const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
