@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordsOf } from '../../../lib/offline/db';
 import { offlineDb, offlineSync } from '../../../lib/offline/offline-sync';
 import { fetchRoutes } from '../../../test/fetch-routes';
@@ -108,5 +108,24 @@ describe('an expense recorded offline', () => {
       await screen.findByText('You are offline: this expense will open when the connection returns.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+});
+
+describe('the list when the server fails without a detail', () => {
+  it('says the list failed, and with a date range, that the range failed (spec 3 §8)', async () => {
+    const server = fetchRoutes({
+      'GET /expenses': new Response('', { status: 500 }),
+      'GET /expenses/pending': new Response('', { status: 500 }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithProviders(<ExpenseList onNew={vi.fn()} onPay={vi.fn()} onEdit={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch expenses');
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to fetch expenses in range'),
+    );
+    expect(server.calls.at(-1)!.url.searchParams.get('start_date')).toBe('2026-11-01');
   });
 });

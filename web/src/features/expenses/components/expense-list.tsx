@@ -41,6 +41,14 @@ function queuedExpenseView(record: TOutboxRecord): TQueuedView {
   };
 }
 
+/** What a list that did not load says when the server gave no detail (spec 3 §8). */
+function listFailure(tab: TExpenseTab, filters: TExpenseFilters): string {
+  if (tab === 'pending') return EXPENSE_MESSAGES.pendingFailure;
+  return filters.start_date || filters.end_date
+    ? EXPENSE_MESSAGES.rangeFailure
+    : EXPENSE_MESSAGES.listFailure;
+}
+
 /** The list mode: filters, All Expenses / Pending Payments with counts, 10 a page, up to 5 page buttons. */
 export function ExpenseList({
   onNew,
@@ -128,10 +136,7 @@ export function ExpenseList({
           <OfflineListNotice />
         ) : shown.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(
-              shown.error,
-              tab === 'all' ? EXPENSE_MESSAGES.listFailure : EXPENSE_MESSAGES.pendingFailure,
-            )}
+            {errorMessage(shown.error, listFailure(tab, filters))}
           </Alert>
         ) : !shown.isPending && rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">

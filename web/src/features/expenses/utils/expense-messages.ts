@@ -4,6 +4,7 @@ import { EXPENSE_FILE_TOO_LARGE } from '@app/domain/files/uploads';
 export const EXPENSE_MESSAGES = {
   listFailure: 'Failed to fetch expenses',
   pendingFailure: 'Failed to fetch pending expenses',
+  rangeFailure: 'Failed to fetch expenses in range',
   deleteFailure: 'Failed to delete expense',
   saveFailure: 'Failed to save expense',
   paymentFailure: 'Failed to record payment',
