@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -140,7 +140,35 @@ export function DashboardShell() {
     void navigate('/dashboard', { state: UPGRADE_LOCATION_STATE });
   };
 
-  const menu = visibleSections(auth);
+  // The screen and the menu stay the same elements while their inputs do: the shell's own updates (the plan
+  // status, the permissions, a navigation starting) are synchronous renders, and on a slow phone re-rendering
+  // the whole screen inside each one was the longest task of a page's start. SectionGate and the screen still
+  // follow the status, the session and the route themselves.
+  const sectionScreen = useMemo(
+    () => (
+      <SectionGate key={sectionId} sectionId={sectionId}>
+        <Outlet />
+      </SectionGate>
+    ),
+    [sectionId],
+  );
+  const menuLinks = useMemo(
+    () =>
+      visibleSections(auth).map((item) => (
+        <NavLink
+          key={item.id}
+          component={Link}
+          to={sectionPath(item.id)}
+          label={item.name}
+          leftSection={<item.icon size={20} stroke={1.6} />}
+          active={item.id === sectionId}
+          aria-current={item.id === sectionId ? 'page' : undefined}
+          onClick={mobileNav.close}
+          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+        />
+      )),
+    [auth, sectionId, mobileNav.close],
+  );
 
   return (
     <AppShell
@@ -268,21 +296,7 @@ export function DashboardShell() {
         >
           {menuDrawn && (
             <AppShell.Section grow component={ScrollArea} type="auto">
-              <nav aria-label="Sections">
-                {menu.map((item) => (
-                  <NavLink
-                    key={item.id}
-                    component={Link}
-                    to={sectionPath(item.id)}
-                    label={item.name}
-                    leftSection={<item.icon size={20} stroke={1.6} />}
-                    active={item.id === sectionId}
-                    aria-current={item.id === sectionId ? 'page' : undefined}
-                    onClick={mobileNav.close}
-                    styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-                  />
-                ))}
-              </nav>
+              <nav aria-label="Sections">{menuLinks}</nav>
             </AppShell.Section>
           )}
         </AdminUnlockArea>
@@ -334,9 +348,7 @@ export function DashboardShell() {
             </Stack>
           </Center>
         ) : (
-          <SectionGate key={sectionId} sectionId={sectionId}>
-            <Outlet />
-          </SectionGate>
+          sectionScreen
         )}
       </AppShell.Main>
 
