@@ -34,6 +34,11 @@ describe('money', () => {
       expect(formatNumber(value)).toBe(value.toLocaleString('en-NG'));
     expect(formatNumber(1234.5678, 2)).toBe('1,234.57');
   });
+
+  it('writes a value that is not a number as zero, not as "NaN"', () => {
+    expect(formatNaira(Number.NaN)).toBe('₦0.00');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('0');
+  });
 });
 
 describe('business dates', () => {

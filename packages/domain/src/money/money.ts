@@ -10,7 +10,7 @@ export function koboToNaira(kobo: TKobo): number {
 }
 
 /** Digits of a whole number ≥ 0 in groups of three: 1234567 → "1,234,567". */
-export function groupDigits(whole: number): string {
+function groupDigits(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
