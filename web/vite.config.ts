@@ -137,9 +137,10 @@ function bootScript(): Plugin {
         '<script type="module"',
         `<script>${source.trim()}</script>\n    <script type="module"`,
       );
-      // The entry's own CSS (the spinner and the page's base rules, about 1 KB) goes inline too, so the
-      // first paint waits for no file; a larger one stays a file, which the browser keeps between visits.
-      for (const file of entry.viteMetadata?.importedCss ?? []) {
+      // The entry's own CSS (the spinner and the page's base rules, about 1 KB, in the chunk of the entry's
+      // imports) goes inline too, so the first paint waits for no file; a larger one stays a file, which the
+      // browser keeps between visits.
+      for (const file of inHtml.css) {
         const asset = bundle[file];
         const css = asset?.type === 'asset' ? String(asset.source) : '';
         if (css.length === 0 || css.length > 4096 || css.includes('</')) continue;

@@ -74,19 +74,16 @@ export const SECTION_PAGES: Record<string, string> = {
   vendors: 'vendors/vendors-page.tsx',
   'vendor-admin': 'vendor-admin/vendor-admin-page.tsx',
 };
-/** The modules the dashboard's route loads (router.tsx) beside the shell, and the MD's employee list. */
-export const DASHBOARD_MODULES = [
-  'dashboard/dashboard-page.tsx',
-  'billing/billing-panel.tsx',
-  'admin-review/review-flags-panel.tsx',
-  'dashboard/components/employee-management.tsx',
-];
+/** The module the dashboard's route loads (router.tsx) beside the shell: the page with its panels. */
+export const DASHBOARD_MODULES = ['app/dashboard-route.tsx'];
 
 /**
  * Fewer, larger chunks for the signed-in screens. Left to itself the bundler splits every module shared by two
  * routes into its own file: the Sales screen loaded ~100 files, and on slow mobile data each costs a round trip
  * (6 at a time over HTTP/1.1). The dashboard (where every sign-in lands) and the Sales screen (where a shop
  * spends its day) load only what they draw. So:
+ *   - `boot`: the entry's static imports (React, the router, the API client) with our modules that the landing,
+ *     login or register pages share with the signed-in screens,
  *   - Mantine (core, hooks and their helpers) in three: `ui`, what the shell and the dashboard draw; `ui-sales`,
  *     what the Sales screen adds; `ui-more`, the rest (mantineDeepImports makes the graph say which is which),
  *   - `icons`: the Tabler icons the app uses,
@@ -94,15 +91,21 @@ export const DASHBOARD_MODULES = [
  *     permission guard) with TanStack Query and the notifications,
  *   - our modules that two or more signed-in sections share (form parts, tables, pickers, schemas), in three the
  *     same way: `dashboard-shared`, `sales-shared`, `sections`;
- * our own modules that the entry, landing, login or register pages load stay out of them, so those pages load
- * no Mantine. Our code has no barrel files, so its static import graph (from the router's lazy routes) says
- * exactly who needs what; other packages are grouped by name, as their barrels import everything. A section
- * then loads about fifteen files; code loaded on demand (the report's charts, the barcode decoder) keeps its own
- * chunks.
+ *   - `forms`: zod with our modules the signed-out pages share that use it; `form-state`: Mantine's form state,
+ *   - `<section>-parts`: what one section's page imports and no other screen does;
+ * our own modules that the entry, landing, login or register pages load stay out of Mantine's, so those pages
+ * load no Mantine. Our code has no barrel files, so its static import graph (from the router's lazy routes)
+ * says exactly who needs what; other packages are grouped by name, as their barrels import everything. The
+ * dashboard then loads 10 scripts and 3 stylesheets, the Sales screen 14 and 4; code loaded on demand (a tab,
+ * the report's charts, the barcode decoder) keeps its own chunks.
  */
 const UI_PACKAGES =
   /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|clsx)/;
 const ICON_PACKAGES = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+/** The schemas' library, in one file with our modules that use it (the bundler cut a 91-byte file out of it). */
+const SCHEMA_PACKAGES = /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]/;
+/** The form state library and what it imports (the sign-in form uses it, without schemas). */
+const FORM_PACKAGES = /[\\/]node_modules[\\/](@mantine[\\/]form|@standard-schema|fast-deep-equal|klona)[\\/]/;
 const SHELL_PACKAGES =
   /[\\/]node_modules[\\/](@tanstack[\\/]|@mantine[\\/]notifications|@mantine[\\/]store|react-transition-group|idb[\\/])/;
 
@@ -114,6 +117,7 @@ const UI_OWN = /[\\/]src[\\/]lib[\\/](theme|contrast)\.ts$/;
 
 export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const sets = {
+    boot: new Set<string>(),
     ui: new Set<string>(),
     'ui-sales': new Set<string>(),
     'ui-more': new Set<string>(),
@@ -122,7 +126,11 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
     'dashboard-shared': new Set<string>(),
     'sales-shared': new Set<string>(),
     sections: new Set<string>(),
+    forms: new Set<string>(),
+    'form-state': new Set<string>(),
   };
+  /** Each section's own modules (what no other section imports) → its chunk's name, `<section>-parts`. */
+  const sectionParts = new Map<string, string>();
   const plugin: Plugin = {
     name: 'route-chunks',
     apply: 'build',
@@ -171,7 +179,24 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       // What the signed-out pages load (our modules, and everything): no group may take it.
       const baseOwn = closure(signedOut.map(find), notOwn);
       const base = closure(signedOut.map(find), () => false);
+      // The entry's static imports, and what the signed-out pages share with the signed-in ones, in one file:
+      // left to itself the bundler gave each shared module a file of its own (eight for the entry alone).
+      const screens = this.getModuleInfo(router)?.dynamicallyImportedIds ?? [];
+      const signedIn = closure(
+        screens.filter((id) => !signedOut.some((page) => id.endsWith(page))),
+        () => false,
+      );
+      const entry = closure([find(signedOut[0]!)], () => false);
+      for (const id of entry) sets.boot.add(id);
+      // So do our modules that the signed-out pages share with the signed-in ones; those that need a package the
+      // entry does not load (zod) go with the forms' libraries.
+      for (const id of baseOwn) {
+        if (!signedIn.has(id)) continue;
+        const needs = closure([id], () => false);
+        sets[[...needs].every((next) => isOwn(next) || entry.has(next)) ? 'boot' : 'forms'].add(id);
+      }
       const order = [
+        sets.boot,
         sets.ui,
         sets['ui-sales'],
         sets['ui-more'],
@@ -180,6 +205,8 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
         sets['dashboard-shared'],
         sets['sales-shared'],
         sets.sections,
+        sets.forms,
+        sets['form-state'],
       ];
       const taken = (id: string) => order.some((set) => set.has(id)) || base.has(id);
       /** Adds what the set's modules import (and so on) that nothing before holds. */
@@ -200,6 +227,8 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
         else if (UI_PACKAGES.test(id)) sets[drawnBySales.has(id) ? 'ui-sales' : 'ui-more'].add(id);
         else if (ICON_PACKAGES.test(id)) sets.icons.add(id);
         else if (SHELL_PACKAGES.test(id)) sets.shell.add(id);
+        else if (SCHEMA_PACKAGES.test(id)) sets.forms.add(id);
+        else if (FORM_PACKAGES.test(id)) sets['form-state'].add(id);
       }
       addImports(sets.ui);
       addImports(sets['ui-sales']);
@@ -207,7 +236,7 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       addImports(sets.icons);
       for (const id of closure([appLayout], notOwn)) if (!taken(id)) sets.shell.add(id);
       addImports(sets.shell);
-      const pages = (this.getModuleInfo(router)?.dynamicallyImportedIds ?? []).filter(
+      const pages = screens.filter(
         (id) => id !== appLayout && !id.endsWith('/public-layout.tsx') && !baseOwn.has(id),
       );
       const uses = new Map<string, number>();
@@ -222,6 +251,19 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       addImports(sets['dashboard-shared']);
       addImports(sets['sales-shared']);
       addImports(sets.sections);
+      // A section's own modules (and the packages no other screen uses) in one file beside its page's: the
+      // bundler otherwise cut out each module that the page shares with one of its lazy tabs (the Sales screen
+      // loaded eight files of its own).
+      const screensUsing = new Map<string, number>();
+      for (const screen of screens)
+        for (const id of closure([screen], () => false))
+          screensUsing.set(id, (screensUsing.get(id) ?? 0) + 1);
+      for (const [section, page] of Object.entries(SECTION_PAGES)) {
+        const pageId = find(`/${page}`);
+        if (!pageId) continue;
+        for (const id of closure([pageId], (id) => taken(id) || screensUsing.get(id) !== 1))
+          if (id !== pageId) sectionParts.set(id, `${section}-parts`);
+      }
     },
   };
   // Each set holds its modules' imports too, apart from what an earlier set or the signed-out pages hold, so
@@ -235,6 +277,7 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
   return {
     plugin,
     groups: [
+      group('boot', 9),
       group('ui', 8),
       group('ui-sales', 7),
       group('ui-more', 6),
@@ -243,6 +286,14 @@ export function routeChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       group('dashboard-shared', 3),
       group('sales-shared', 2),
       group('sections', 1),
+      group('forms', 1),
+      group('form-state', 1),
+      {
+        name: (id) => sectionParts.get(id) ?? null,
+        priority: 0,
+        test: (id) => sectionParts.has(id),
+        includeDependenciesRecursively: false,
+      },
     ],
   };
 }

@@ -69,19 +69,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             handle: { section: 'dashboard' } satisfies TSectionHandle,
-            lazy: () =>
-              Promise.all([
-                import('../features/dashboard/dashboard-page'),
-                import('../features/billing/billing-panel'),
-                import('../features/admin-review/review-flags-panel'),
-              ]).then(([dashboard, billing, review]) => ({
-                Component: () => (
-                  <dashboard.DashboardPage
-                    planPanel={<billing.BillingPanel />}
-                    flagsPanel={<review.ReviewFlagsPanel />}
-                  />
-                ),
-              })),
+            lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
           },
           {
             path: 'dashboard/inventory',

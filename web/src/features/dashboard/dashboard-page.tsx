@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { isMdRole } from '@app/domain/permissions/check';
@@ -7,14 +7,10 @@ import { isOnFreeTerms, useSubscriptionStatus } from '../../lib/api/get-subscrip
 import { OPEN_PLANS_DELAY_MS, wantsPlans } from '../../lib/upgrade-navigation';
 import { useAuth } from '../../lib/use-auth';
 import { useVerifyPayment } from './api/verify-payment';
+import { EmployeeManagement } from './components/employee-management';
 import { SectionTiles } from './components/section-tiles';
 import { StatCards } from './components/stat-cards';
 import { UpgradePanel } from './components/upgrade-panel';
-
-// Last on the page, below the fold on a phone: its forms load after the first paint.
-const EmployeeManagement = lazy(() =>
-  import('./components/employee-management').then((m) => ({ default: m.EmployeeManagement })),
-);
 
 /** Returning from the payment provider: /dashboard?reference=... is verified once. */
 function PaymentVerification() {
@@ -98,11 +94,7 @@ export function DashboardPage({ planPanel, flagsPanel }: { planPanel?: ReactNode
         </Title>
         <SectionTiles />
       </section>
-      {isMd && (
-        <Suspense fallback={null}>
-          <EmployeeManagement />
-        </Suspense>
-      )}
+      {isMd && <EmployeeManagement />}
     </Stack>
   );
 }
