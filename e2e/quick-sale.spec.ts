@@ -447,6 +447,24 @@ describe('a 3-item cash sale on a 360 px phone in at most 9 taps, no typing beyo
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  step('a tab opened by its address sits in view in the row of tabs, which scrolls sideways', async () => {
+    for (const name of ['Report', 'List']) {
+      await page.goto(`/dashboard/sales?tab=${name.toLowerCase()}`);
+      const tab = page.getByRole('tab', { name, exact: true });
+      await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+      await eventually(async () => {
+        const [shown, row] = await tab.evaluate((element) => [
+          element.getBoundingClientRect(),
+          element.closest('[role="tablist"]')!.getBoundingClientRect(),
+        ]);
+        assert.ok(
+          shown!.left >= row!.left && shown!.right <= row!.right,
+          `${name}: ${shown!.left}–${shown!.right} in ${row!.left}–${row!.right}`,
+        );
+      });
+    }
+  });
+
   step(
     'no uncaught error in the page during the journey',
     async () => {

@@ -55,13 +55,17 @@ export function SalesPage() {
   );
   const canConnectPos = useHasPermission('sales.connect_pos.access');
   const tabList = useRef<HTMLDivElement>(null);
-  // The chosen tab is scrolled into the row's view (a link may open one far to the right on a phone).
+  // The chosen tab is scrolled into the row's view (a link may open one far to the right on a phone). Measured
+  // in the next frame, with the layout the browser does for it anyway, not forced inside React's commit.
   useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !active) return;
-    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
-    list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
+    const frame = requestAnimationFrame(() => {
+      const list = tabList.current;
+      const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !active) return;
+      const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+      list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [tab]);
   const [receiptOpened, receipt] = useDisclosure(false);
   // Loaded on the first tap, then kept mounted like before.
